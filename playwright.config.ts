@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys run against the built app, served as a static host would serve it.
+// Debian's Chromium: Playwright cannot download its own browser on these machines.
+export const chromiumLaunch = {
+	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-quic',
+		'--no-first-run',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync'
+	]
+};
+
+const port = 4174;
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	timeout: 90_000,
+	workers: 2,
+	retries: 0,
+	reporter: [['list']],
+	use: {
+		baseURL: `http://127.0.0.1:${port}`,
+		launchOptions: chromiumLaunch,
+		viewport: { width: 390, height: 844 },
+		serviceWorkers: 'allow'
+	},
+	webServer: {
+		command: `npx sirv build --single 200.html --port ${port} --host 127.0.0.1`,
+		url: `http://127.0.0.1:${port}`,
+		reuseExistingServer: false
+	}
+});

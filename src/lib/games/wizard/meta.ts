@@ -1,0 +1,20 @@
+import { m } from '$lib/paraglide/messages.js';
+import type { GameMeta } from '$lib/runtime/game-module';
+import { MAX_PLAYERS, MIN_PLAYERS } from './rules';
+
+export const wizard: GameMeta = {
+	id: 'wizard',
+	name: () => m.wizard_name(),
+	blurb: () => m.wizard_blurb(),
+	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	settings: [
+		{
+			key: 'noEqualBids',
+			kind: 'boolean',
+			default: false,
+			label: () => m.wizard_setting_no_equal_bids(),
+			help: () => m.wizard_setting_no_equal_bids_help()
+		}
+	],
+	load: () => import('./module').then((module) => module.default)
+};

@@ -1,0 +1,32 @@
+// Tells the players when a new version is waiting, and switches only when they say so:
+// the service worker is registered with registerType 'prompt', never reloading by itself.
+import { Workbox } from 'workbox-window';
+
+class AppUpdate {
+	waiting = $state(false);
+	#workbox: Workbox | undefined;
+	#accepted = false;
+
+	start(): void {
+		if (this.#workbox || !('serviceWorker' in navigator)) return;
+		const workbox = new Workbox('/sw.js', { scope: '/' });
+		workbox.addEventListener('waiting', () => (this.waiting = true));
+		// Only the tab whose player accepted reloads; others keep their game open.
+		workbox.addEventListener('controlling', () => {
+			if (this.#accepted) window.location.reload();
+		});
+		this.#workbox = workbox;
+		void workbox.register();
+	}
+
+	accept(): void {
+		this.#accepted = true;
+		this.#workbox?.messageSkipWaiting();
+	}
+
+	dismiss(): void {
+		this.waiting = false;
+	}
+}
+
+export const appUpdate = new AppUpdate();

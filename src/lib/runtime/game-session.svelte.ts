@@ -1,0 +1,122 @@
+// Runs one open game for its screens: holds the replayed snapshot, checks each action
+// against the machine, stores it, and only then shows it. Knows no game's rules.
+import { transition, type AnyMachineSnapshot } from 'xstate';
+import { appendEvent, loadGame, watchLastSeq } from '$lib/storage/games';
+import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/storage/errors';
+import type { EventRecord, GameRecord } from '$lib/storage/records';
+import type { GameModule, RuleError } from './game-module';
+import { UNDO, canUndo, replay, toMachineEvent } from './replay';
+import { requestPersistentStorage } from './persist';
+
+/** How often a write that lost a race with another tab is tried again on the fresh log. */
+const CONFLICT_RETRIES = 3;
+
+export type WriteFailure = { kind: WriteFailureKind; retry: () => Promise<boolean> };
+
+export class GameSession {
+	readonly module: GameModule;
+	game = $state.raw() as GameRecord;
+	log = $state.raw<EventRecord[]>([]);
+	snapshot = $state.raw() as AnyMachineSnapshot;
+	/** The newest action the rules refused, until the next one is tried. */
+	refusal = $state.raw<RuleError | null>(null);
+	/** A write that failed; the screen offers retry. The action is not shown as done. */
+	failure = $state.raw<WriteFailure | null>(null);
+	busy = $state(false);
+	readonly #now: () => number;
+	#stopWatching: () => void = () => {};
+
+	private constructor(module: GameModule, game: GameRecord, log: EventRecord[], now: () => number) {
+		this.module = module;
+		this.#now = now;
+		this.#apply(game, log);
+	}
+
+	static async open(module: GameModule, gameId: string, now: () => number = Date.now): Promise<GameSession | null> {
+		const stored = await loadGame(gameId);
+		if (!stored) return null;
+		const session = new GameSession(module, stored.game, stored.events, now);
+		// Another tab or the installed app may play the same game: follow its writes.
+		session.#stopWatching = watchLastSeq(gameId, (lastSeq) => {
+			if (lastSeq !== session.game.lastSeq) void session.reload();
+		});
+		return session;
+	}
+
+	get canUndo(): boolean {
+		return canUndo(this.log);
+	}
+
+	close(): void {
+		this.#stopWatching();
+	}
+
+	/** Tries a player's action: refused by the rules, stored, or failed to store. */
+	async send(type: string, payload: Record<string, unknown> = {}): Promise<boolean> {
+		return this.#write(() => {
+			const event = { type, payload, at: this.#now() };
+			const machineEvent = toMachineEvent(event);
+			if (!this.snapshot.can(machineEvent)) {
+				return { refused: this.module.refusal(this.snapshot, machineEvent) ?? { code: 'not_now' } };
+			}
+			const [next] = transition(this.module.machine, this.snapshot, machineEvent);
+			return { event, next };
+		});
+	}
+
+	async undo(): Promise<boolean> {
+		return this.#write(() => {
+			if (!canUndo(this.log)) return { refused: { code: 'nothing_to_undo' } };
+			const event = { type: UNDO, payload: {}, at: this.#now() };
+			const next = replay(this.module, this.game.setup, [...this.log, { ...event, id: '', gameId: '', seq: 0 }]);
+			return { event, next };
+		});
+	}
+
+	async reload(): Promise<void> {
+		const stored = await loadGame(this.game.id);
+		if (stored) this.#apply(stored.game, stored.events);
+	}
+
+	#apply(game: GameRecord, log: EventRecord[]): void {
+		this.game = game;
+		this.log = log;
+		this.snapshot = replay(this.module, game.setup, log);
+	}
+
+	async #write(
+		decide: () => { refused: RuleError } | { event: Pick<EventRecord, 'type' | 'payload' | 'at'>; next: AnyMachineSnapshot }
+	): Promise<boolean> {
+		this.busy = true;
+		this.refusal = null;
+		this.failure = null;
+		try {
+			for (let attempt = 0; ; attempt++) {
+				const decision = decide();
+				if ('refused' in decision) {
+					this.refusal = decision.refused;
+					return false;
+				}
+				const summary = this.module.summarize(decision.next);
+				try {
+					const record = await appendEvent(this.game.id, this.game.lastSeq, decision.event, summary);
+					this.game = { ...this.game, lastSeq: record.seq, summary, updatedAt: record.at };
+					this.log = [...this.log, record];
+					this.snapshot = decision.next;
+					if (summary.finished) void requestPersistentStorage();
+					return true;
+				} catch (error) {
+					// Lost a race with another tab: decide again on what it wrote.
+					if (error instanceof SeqConflictError && attempt < CONFLICT_RETRIES) {
+						await this.reload();
+						continue;
+					}
+					this.failure = { kind: writeFailureKind(error), retry: () => this.#write(decide) };
+					return false;
+				}
+			}
+		} finally {
+			this.busy = false;
+		}
+	}
+}

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DealkeeperDatabase, useDatabase } from './database';
+import { SeqConflictError } from './errors';
+import { appendEvent, createGame, listGamesOfNight, listNights, listUnfinishedGames, loadGame } from './games';
+import type { GameSummary } from './records';
+
+const summary: GameSummary = { finished: false, standings: [], progress: null };
+const setup = { seats: ['a', 'b', 'c'], firstDealer: 0, settings: {} };
+let db: DealkeeperDatabase;
+
+beforeEach(() => {
+	db = new DealkeeperDatabase(`test-${crypto.randomUUID()}`);
+	useDatabase(db);
+});
+afterEach(async () => {
+	await db.delete();
+});
+
+describe('the event log', () => {
+	it('is at schema version 1 with the four tables', async () => {
+		await db.open();
+		expect(db.verno).toBe(1);
+		expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'games', 'nights', 'players']);
+	});
+
+	it('appends events with their game’s next seq and reads them back in order', async () => {
+		const game = await createGame('toy', setup, summary, 1000);
+		for (let seq = 0; seq < 12; seq++) {
+			await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: 2000 + seq }, { ...summary, progress: { round: seq, rounds: 12 } });
+		}
+		const stored = await loadGame(game.id);
+		expect(stored!.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+		expect(stored!.events.map((e) => e.payload.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+		expect(stored!.game.lastSeq).toBe(12);
+		expect(stored!.game.summary.progress).toEqual({ round: 11, rounds: 12 });
+		expect(stored!.game.updatedAt).toBe(2011);
+	});
+
+	it('refuses a write that lost the race, and stores nothing of it', async () => {
+		const game = await createGame('toy', setup, summary);
+		await appendEvent(game.id, 0, { type: 'first', payload: {}, at: 1 }, summary);
+		await expect(appendEvent(game.id, 0, { type: 'late', payload: {}, at: 2 }, { ...summary, finished: true })).rejects.toBeInstanceOf(SeqConflictError);
+		const stored = await loadGame(game.id);
+		expect(stored!.events.map((e) => e.type)).toEqual(['first']);
+		expect(stored!.game.summary.finished).toBe(false);
+	});
+
+	it('rolls the event back when the summary cannot be written', async () => {
+		const game = await createGame('toy', setup, summary);
+		// A summary IndexedDB cannot clone aborts the transaction after the event was added.
+		const unclonable = { ...summary, progress: (() => {}) as unknown as GameSummary['progress'] };
+		await expect(appendEvent(game.id, 0, { type: 'x', payload: {}, at: 1 }, unclonable)).rejects.toThrow();
+		const stored = await loadGame(game.id);
+		expect(stored!.events).toEqual([]);
+		expect(stored!.game.lastSeq).toBe(0);
+	});
+
+	it('never stores two events with the same seq for a game', async () => {
+		const game = await createGame('toy', setup, summary);
+		await db.events.add({ id: 'e1', gameId: game.id, seq: 1, type: 'a', payload: {}, at: 1 });
+		await expect(db.events.add({ id: 'e2', gameId: game.id, seq: 1, type: 'b', payload: {}, at: 1 })).rejects.toThrow();
+	});
+});
+
+describe('nights', () => {
+	it('groups games by the night they started in, newest night first', async () => {
+		const friday = new Date(2026, 10, 27, 20).getTime();
+		const saturday = new Date(2026, 10, 28, 21).getTime();
+		await createGame('toy', setup, summary, friday);
+		await createGame('toy', setup, summary, friday + 3 * 3600_000);
+		await createGame('toy', setup, { ...summary, finished: true }, saturday);
+		const nights = await listNights();
+		expect(nights.map((n) => n.id)).toEqual(['2026-11-28', '2026-11-27']);
+		expect(await listGamesOfNight('2026-11-27')).toHaveLength(2);
+		expect(await listUnfinishedGames()).toHaveLength(2);
+	});
+});

@@ -1,0 +1,91 @@
+// Games, their event logs and the nights they belong to.
+import { liveQuery } from 'dexie';
+import { database } from './database';
+import { SeqConflictError } from './errors';
+import { newId } from './ids';
+import { nightIdFor } from './nights';
+import type { EventRecord, GameRecord, GameSetup, GameSummary, NightRecord } from './records';
+
+export async function createGame(kind: string, setup: GameSetup, summary: GameSummary, at = Date.now()): Promise<GameRecord> {
+	const db = database();
+	const game: GameRecord = {
+		id: newId(),
+		kind,
+		nightId: nightIdFor(at),
+		setup,
+		summary,
+		lastSeq: 0,
+		createdAt: at,
+		updatedAt: at
+	};
+	await db.transaction('rw', db.games, db.nights, async () => {
+		if (!(await db.nights.get(game.nightId))) await db.nights.add({ id: game.nightId, startedAt: at });
+		await db.games.add(game);
+	});
+	return game;
+}
+
+export type NewEvent = Pick<EventRecord, 'type' | 'payload' | 'at'>;
+
+/**
+ * Appends one event as seq afterSeq + 1 and stores the summary it leads to, in one
+ * transaction. Throws SeqConflictError when the log has moved past afterSeq (another tab
+ * wrote first): the caller replays the fresh log and decides again.
+ */
+export async function appendEvent(
+	gameId: string,
+	afterSeq: number,
+	event: NewEvent,
+	summary: GameSummary
+): Promise<EventRecord> {
+	const db = database();
+	const record: EventRecord = { id: newId(), gameId, seq: afterSeq + 1, ...event };
+	await db.transaction('rw', db.games, db.events, async () => {
+		const game = await db.games.get(gameId);
+		if (!game) throw new Error(`No game ${gameId}`);
+		if (game.lastSeq !== afterSeq) throw new SeqConflictError(gameId);
+		await db.events.add(record);
+		await db.games.update(gameId, { lastSeq: record.seq, summary, updatedAt: event.at });
+	});
+	return record;
+}
+
+export async function loadGame(gameId: string): Promise<{ game: GameRecord; events: EventRecord[] } | null> {
+	const db = database();
+	return db.transaction('r', db.games, db.events, async () => {
+		const game = await db.games.get(gameId);
+		if (!game) return null;
+		const events = await db.events
+			.where('[gameId+seq]')
+			.between([gameId, 0], [gameId, Infinity])
+			.toArray();
+		return { game, events };
+	});
+}
+
+export async function getGame(gameId: string): Promise<GameRecord | undefined> {
+	return database().games.get(gameId);
+}
+
+export async function listNights(): Promise<NightRecord[]> {
+	return database().nights.orderBy('startedAt').reverse().toArray();
+}
+
+export async function listGamesOfNight(nightId: string): Promise<GameRecord[]> {
+	return database().games.where('nightId').equals(nightId).sortBy('createdAt');
+}
+
+export async function listUnfinishedGames(): Promise<GameRecord[]> {
+	const games = await database().games.orderBy('updatedAt').reverse().toArray();
+	return games.filter((game) => !game.summary.finished);
+}
+
+/** Calls onChange with the game's newest seq whenever any tab appends to it. */
+export function watchLastSeq(gameId: string, onChange: (lastSeq: number) => void): () => void {
+	const subscription = liveQuery(() => database().games.get(gameId)).subscribe({
+		next: (game) => {
+			if (game) onChange(game.lastSeq);
+		}
+	});
+	return () => subscription.unsubscribe();
+}

@@ -1,0 +1,59 @@
+// The shapes stored in IndexedDB. Plain data only: what is written here must read back the
+// same after a reload, an app update or a schema upgrade.
+
+export type PlayerRecord = {
+	id: string;
+	name: string;
+	/** A CSS colour, so every screen shows a player the same way. */
+	color: string;
+	archived: boolean;
+	createdAt: number;
+};
+
+/** A game night: the games started on one evening (see nightIdFor). */
+export type NightRecord = {
+	id: string;
+	startedAt: number;
+};
+
+/** What the game was set up with; the machine's input is derived from it. */
+export type GameSetup = {
+	/** Player ids in seat order, clockwise. */
+	seats: string[];
+	/** Index into seats of the first dealer. */
+	firstDealer: number;
+	settings: Record<string, unknown>;
+};
+
+export type Standing = { playerId: string; score: number; place: number };
+
+/** What history lists show without replaying the game. */
+export type GameSummary = {
+	finished: boolean;
+	standings: Standing[];
+	/** Short progress text parameters, e.g. the round: games choose. */
+	progress: { round: number; rounds: number } | null;
+};
+
+export type GameRecord = {
+	id: string;
+	kind: string;
+	nightId: string;
+	setup: GameSetup;
+	summary: GameSummary;
+	/** Sequence number of the newest event; 0 when none. */
+	lastSeq: number;
+	createdAt: number;
+	updatedAt: number;
+};
+
+export type EventRecord = {
+	id: string;
+	gameId: string;
+	/** 1, 2, 3… per game; unique with gameId in the database. */
+	seq: number;
+	type: string;
+	payload: Record<string, unknown>;
+	/** When it happened, epoch ms. Timers are computed from these. */
+	at: number;
+};

@@ -1,0 +1,69 @@
+import { chromium, expect, test } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumLaunch } from '../../playwright.config';
+import { waitForServiceWorker } from './table';
+
+const ROUTES: [string, string][] = [
+	['/', 'Dealkeeper'],
+	['/players', 'Players'],
+	['/new', 'New game'],
+	['/history', 'History'],
+	['/play?game=missing', 'This game is not on this device.'],
+	['/history/game?game=missing', 'This game is not on this device.']
+];
+
+test('the manifest is complete and its icons load', async ({ request }) => {
+	const response = await request.get('/manifest.webmanifest');
+	expect(response.ok()).toBe(true);
+	const manifest = await response.json();
+	expect(manifest).toMatchObject({
+		name: 'Dealkeeper',
+		short_name: 'Dealkeeper',
+		start_url: '/',
+		scope: '/',
+		display: 'standalone'
+	});
+	expect(manifest.description).toBeTruthy();
+	expect(manifest.theme_color).toMatch(/^#/);
+	expect(manifest.background_color).toMatch(/^#/);
+	const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
+	expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+	expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+	for (const icon of icons) {
+		const image = await request.get(`/${icon.src}`);
+		expect(image.ok(), icon.src).toBe(true);
+		expect(image.headers()['content-type']).toBe('image/png');
+	}
+});
+
+test('the first visit installs the service worker, and then every route opens offline', async ({ context, page }) => {
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	await context.setOffline(true);
+	for (const [route, text] of ROUTES) {
+		// A fresh page each time: a cold start, nothing in memory.
+		const cold = await context.newPage();
+		await cold.goto(route);
+		await expect(cold.getByText(text, { exact: true }).first()).toBeVisible();
+		await cold.close();
+	}
+});
+
+test('Chromium finds the app installable', async () => {
+	// Installability is only checked in a persistent (non-incognito) profile.
+	const profile = await mkdtemp(join(tmpdir(), 'dealkeeper-'));
+	const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL: test.info().project.use.baseURL });
+	try {
+		const page = await context.newPage();
+		await page.goto('/');
+		await waitForServiceWorker(page);
+		const cdp = await context.newCDPSession(page);
+		const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+		expect(installabilityErrors).toEqual([]);
+	} finally {
+		await context.close();
+		await rm(profile, { recursive: true, force: true });
+	}
+});

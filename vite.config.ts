@@ -1,0 +1,57 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { defineConfig } from 'vitest/config';
+
+const themeColor = '#14171c';
+
+export default defineConfig({
+	plugins: [
+		sveltekit(),
+		SvelteKitPWA({
+			// 'prompt': a new version waits until the players choose to reload; it never
+			// reloads a tab in the middle of a game.
+			registerType: 'prompt',
+			injectRegister: false,
+			kit: { adapterFallback: '200.html', spa: true },
+			pwaAssets: {
+				image: 'static/icon.svg',
+				preset: 'minimal-2023',
+				includeHtmlHeadLinks: false,
+				overrideManifestIcons: true
+			},
+			manifest: {
+				name: 'Dealkeeper',
+				short_name: 'Dealkeeper',
+				description: 'Keeps score and runs the table for your card games, offline.',
+				start_url: '/',
+				scope: '/',
+				display: 'standalone',
+				orientation: 'any',
+				theme_color: themeColor,
+				background_color: themeColor,
+				lang: 'en'
+			},
+			workbox: {
+				globPatterns: ['client/**/*.{js,css,ico,png,svg,webmanifest}', 'prerendered/**/*.html'],
+				navigateFallback: '/200.html',
+				// Pages are prerendered without their query (/play?game=…), so any query
+				// still finds the precached page.
+				ignoreURLParametersMatching: [/.*/]
+			}
+		})
+	],
+	test: {
+		expect: { requireAssertions: true },
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'node',
+					environment: 'node',
+					include: ['src/**/*.test.ts'],
+					setupFiles: ['src/lib/storage/fake-indexeddb.setup.ts']
+				}
+			}
+		]
+	}
+});
