@@ -8,7 +8,8 @@ import type { GameSession } from './game-session.svelte';
 type SettingBase = { key: string; label: () => string; help?: () => string };
 export type SettingDef =
 	| (SettingBase & { kind: 'boolean'; default: boolean })
-	| (SettingBase & { kind: 'number'; default: number; min: number; max: number });
+	| (SettingBase & { kind: 'number'; default: number; min: number; max: number })
+	| (SettingBase & { kind: 'choice'; default: string; options: { value: string; label: () => string }[] });
 
 /** A rule's refusal, as a value the screen can show: never an exception. */
 export type RuleError = { code: string; params?: Record<string, string | number> };

@@ -32,14 +32,23 @@ export class GameSession {
 		this.#apply(game, log);
 	}
 
-	static async open(module: GameModule, gameId: string, now: () => number = Date.now): Promise<GameSession | null> {
+	/**
+	 * Opens a stored game. `follow` keeps it in step with other tabs (or the installed app)
+	 * playing the same game; a write that races one of them is handled in #write either way.
+	 */
+	static async open(
+		module: GameModule,
+		gameId: string,
+		{ now = Date.now, follow = true }: { now?: () => number; follow?: boolean } = {}
+	): Promise<GameSession | null> {
 		const stored = await loadGame(gameId);
 		if (!stored) return null;
 		const session = new GameSession(module, stored.game, stored.events, now);
-		// Another tab or the installed app may play the same game: follow its writes.
-		session.#stopWatching = watchLastSeq(gameId, (lastSeq) => {
-			if (lastSeq !== session.game.lastSeq) void session.reload();
-		});
+		if (follow) {
+			session.#stopWatching = watchLastSeq(gameId, (lastSeq) => {
+				if (lastSeq !== session.game.lastSeq) void session.reload();
+			});
+		}
 		return session;
 	}
 

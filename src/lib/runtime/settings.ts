@@ -1,7 +1,7 @@
 // A game's settings: defaults from its definitions, and checks on what the table chose.
 import type { RuleError, SettingDef } from './game-module';
 
-export type SettingValues = Record<string, boolean | number>;
+export type SettingValues = Record<string, boolean | number | string>;
 
 export function defaultSettings(defs: readonly SettingDef[]): SettingValues {
 	return Object.fromEntries(defs.map((def) => [def.key, def.default]));
@@ -14,6 +14,9 @@ export function checkSettings(defs: readonly SettingDef[], values: SettingValues
 		if (def.kind === 'boolean' && typeof value !== 'boolean') return { code: 'setting_invalid', params: { setting: def.key } };
 		if (def.kind === 'number' && (typeof value !== 'number' || !Number.isInteger(value) || value < def.min || value > def.max)) {
 			return { code: 'setting_out_of_range', params: { setting: def.key, min: def.min, max: def.max } };
+		}
+		if (def.kind === 'choice' && !def.options.some((option) => option.value === value)) {
+			return { code: 'setting_invalid', params: { setting: def.key } };
 		}
 	}
 	return null;

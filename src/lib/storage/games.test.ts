@@ -26,13 +26,13 @@ describe('the event log', () => {
 	it('appends events with their game’s next seq and reads them back in order', async () => {
 		const game = await createGame('toy', setup, summary, 1000);
 		for (let seq = 0; seq < 12; seq++) {
-			await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: 2000 + seq }, { ...summary, progress: { round: seq, rounds: 12 } });
+			await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: 2000 + seq }, { ...summary, progress: { unit: 'round', done: seq, total: 12 } });
 		}
 		const stored = await loadGame(game.id);
 		expect(stored!.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 		expect(stored!.events.map((e) => e.payload.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
 		expect(stored!.game.lastSeq).toBe(12);
-		expect(stored!.game.summary.progress).toEqual({ round: 11, rounds: 12 });
+		expect(stored!.game.summary.progress).toEqual({ unit: 'round', done: 11, total: 12 });
 		expect(stored!.game.updatedAt).toBe(2011);
 	});
 

@@ -25,14 +25,17 @@ export type GameSetup = {
 	settings: Record<string, unknown>;
 };
 
+export const PROGRESS_UNITS = ['round', 'card'] as const;
+export type Progress = { unit: (typeof PROGRESS_UNITS)[number]; done: number; total: number };
+
 export type Standing = { playerId: string; score: number; place: number };
 
 /** What history lists show without replaying the game. */
 export type GameSummary = {
 	finished: boolean;
 	standings: Standing[];
-	/** Short progress text parameters, e.g. the round: games choose. */
-	progress: { round: number; rounds: number } | null;
+	/** How far the game is, in the game's own unit: round 3 of 15, card 20 of 52. */
+	progress: Progress | null;
 };
 
 export type GameRecord = {

@@ -17,6 +17,6 @@ export function summarize(snapshot: WizardSnapshot): GameSummary {
 	return {
 		finished,
 		standings: standings(context.seats.map((playerId, seat) => ({ playerId, score: totals[seat] ?? 0 })), 'higher'),
-		progress: { round: Math.min(currentRound(context), rounds), rounds }
+		progress: { unit: 'round', done: Math.min(currentRound(context), rounds), total: rounds }
 	};
 }

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
+import { createGame, loadGame } from '$lib/storage/games';
+import { GameSession } from './game-session.svelte';
+import { toyGame } from './toy-game';
+
+let db: DealkeeperDatabase;
+let gameId: string;
+const sessions: GameSession[] = [];
+
+async function open(now = () => 1000, follow = true): Promise<GameSession> {
+	const session = (await GameSession.open(toyGame, gameId, { now, follow }))!;
+	sessions.push(session);
+	return session;
+}
+
+beforeEach(async () => {
+	db = new DealkeeperDatabase(`session-${crypto.randomUUID()}`);
+	useDatabase(db);
+	gameId = (await createGame('toy', { seats: ['a'], firstDealer: 0, settings: {} }, { finished: false, standings: [], progress: null })).id;
+});
+afterEach(async () => {
+	for (const session of sessions.splice(0)) session.close();
+	await db.delete();
+});
+
+describe('GameSession', () => {
+	it('stores an allowed action before showing it, stamped with the time', async () => {
+		const session = await open(() => 4242);
+		expect(await session.send('add', { n: 3 })).toBe(true);
+		expect(session.snapshot.context).toEqual({ total: 3 });
+		const stored = await loadGame(gameId);
+		expect(stored!.events.map((e) => [e.type, e.payload, e.at, e.seq])).toEqual([['add', { n: 3 }, 4242, 1]]);
+		expect(stored!.game.summary.progress).toEqual({ unit: 'round', done: 3, total: 10 });
+	});
+
+	it('refuses what the rules refuse, says why, and stores nothing', async () => {
+		const session = await open();
+		expect(await session.send('add', { n: 5 })).toBe(false);
+		expect(session.refusal).toEqual({ code: 'toy_range' });
+		expect(await session.send('jump')).toBe(false);
+		expect(session.refusal).toEqual({ code: 'not_now' });
+		expect((await loadGame(gameId))!.events).toEqual([]);
+		await session.send('add', { n: 1 });
+		expect(session.refusal).toBeNull();
+	});
+
+	it('undoes repeatedly, keeping the undone actions in the record', async () => {
+		const session = await open();
+		await session.send('add', { n: 1 });
+		await session.send('add', { n: 2 });
+		expect(await session.undo()).toBe(true);
+		expect(session.snapshot.context).toEqual({ total: 1 });
+		expect(await session.undo()).toBe(true);
+		expect(session.snapshot.context).toEqual({ total: 0 });
+		expect(session.canUndo).toBe(false);
+		expect(await session.undo()).toBe(false);
+		expect(session.refusal).toEqual({ code: 'nothing_to_undo' });
+		expect((await loadGame(gameId))!.events.map((e) => e.type)).toEqual(['add', 'add', 'undo', 'undo']);
+	});
+
+	it('resumes exactly where it was when opened again', async () => {
+		const first = await open();
+		await first.send('add', { n: 3 });
+		await first.send('add', { n: 3 });
+		await first.undo();
+		await first.send('add', { n: 2 });
+		const reopened = await open();
+		expect(reopened.snapshot.context).toEqual(first.snapshot.context);
+		expect(reopened.snapshot.value).toEqual(first.snapshot.value);
+	});
+
+	it('replays a write that lost the race to another tab on the fresh state', async () => {
+		const tabA = await open();
+		const tabB = await open(undefined, false);
+		await tabA.send('add', { n: 3 });
+		expect(tabB.snapshot.context).toEqual({ total: 0 });
+		// Tab B has not heard of A's write yet: its append conflicts, it reloads and tries again.
+		expect(await tabB.send('add', { n: 2 })).toBe(true);
+		expect(tabB.snapshot.context).toEqual({ total: 5 });
+		const stored = await loadGame(gameId);
+		expect(stored!.events.map((e) => e.seq)).toEqual([1, 2]);
+		await expect.poll(() => tabA.snapshot.context).toEqual({ total: 5 });
+	});
+
+	it('refuses a racing write that the fresh state no longer allows', async () => {
+		const tabA = await open();
+		const tabB = await open(undefined, false);
+		await tabA.send('add', { n: 3 });
+		await tabA.send('add', { n: 3 });
+		await tabA.send('add', { n: 3 });
+		expect(tabB.snapshot.context).toEqual({ total: 0 });
+		// B still believes the total is 0; on the fresh log (9) adding 2 would pass 10.
+		expect(await tabB.send('add', { n: 2 })).toBe(false);
+		expect(tabB.refusal).toEqual({ code: 'toy_over' });
+		expect(tabB.snapshot.context).toEqual({ total: 9 });
+	});
+
+	it('shows a failed write with a retry, and never shows it as done', async () => {
+		const session = await open();
+		let failNext = true;
+		db.events.hook('creating', () => {
+			if (failNext) {
+				failNext = false;
+				throw new DOMException('The disk is full', 'QuotaExceededError');
+			}
+		});
+		expect(await session.send('add', { n: 2 })).toBe(false);
+		expect(session.failure?.kind).toBe('quota');
+		expect(session.snapshot.context).toEqual({ total: 0 });
+		expect((await loadGame(gameId))!.events).toEqual([]);
+		expect(await session.failure!.retry()).toBe(true);
+		expect(session.failure).toBeNull();
+		expect(session.snapshot.context).toEqual({ total: 2 });
+		expect((await loadGame(gameId))!.game.lastSeq).toBe(1);
+	});
+});
+
+describe('a session following other tabs', () => {
+	it('shows what another tab wrote without being asked', async () => {
+		const watching = await open();
+		const other = await open(undefined, false);
+		await other.send('add', { n: 2 });
+		await expect.poll(() => watching.snapshot.context).toEqual({ total: 2 });
+	});
+});
