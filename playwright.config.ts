@@ -15,7 +15,8 @@ export const chromiumLaunch = {
 	]
 };
 
-const port = 4174;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
