@@ -1,19 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+import { chromiumLaunch } from './tests/chromium.js';
+
 // Browser journeys run against the built app, served as a static host would serve it.
-// Debian's Chromium: Playwright cannot download its own browser on these machines.
-export const chromiumLaunch = {
-	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync'
-	]
-};
 
 // E2E_PORT lets two checkouts run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 4174);

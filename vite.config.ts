@@ -49,7 +49,8 @@ export default defineConfig({
 					name: 'node',
 					environment: 'node',
 					include: ['src/**/*.test.ts'],
-					setupFiles: ['src/lib/storage/fake-indexeddb.setup.ts']
+					setupFiles: ['src/lib/storage/fake-indexeddb.setup.ts'],
+					benchmark: { include: ['tests/bench/**/*.bench.ts'] }
 				}
 			}
 		]

@@ -2,7 +2,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumLaunch } from '../../playwright.config';
+import { chromiumLaunch } from '../chromium.js';
 import { waitForServiceWorker } from './table';
 
 const ROUTES: [string, string][] = [

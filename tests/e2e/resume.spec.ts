@@ -2,7 +2,7 @@ import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumLaunch } from '../../playwright.config';
+import { chromiumLaunch } from '../chromium.js';
 import { addPlayers, startGame } from './table';
 
 const bids = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Bids' });

@@ -1,14 +1,16 @@
 // Tells the players when a new version is waiting, and switches only when they say so:
 // the service worker is registered with registerType 'prompt', never reloading by itself.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 class AppUpdate {
 	waiting = $state(false);
 	#workbox: Workbox | undefined;
 	#accepted = false;
 
-	start(): void {
+	/** Loaded after the first paint: checking for updates must not delay the table. */
+	async start(): Promise<void> {
 		if (this.#workbox || !('serviceWorker' in navigator)) return;
+		const { Workbox } = await import('workbox-window');
 		const workbox = new Workbox('/sw.js', { scope: '/' });
 		workbox.addEventListener('waiting', () => (this.waiting = true));
 		// Only the tab whose player accepted reloads; others keep their game open.

@@ -5,6 +5,8 @@ import type { Action } from '$lib/runtime/game-module';
 import { checks, currentRound, nextBidder, wizardMachine, type WizardEvent, type WizardInput, type WizardSnapshot } from './machine';
 import { biddingOrder, roundCount, roundScore, runningTotals, sum } from './rules';
 import { summarize } from './summary';
+import wizardModule from './module';
+import { replay } from '$lib/runtime/replay';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 
@@ -143,6 +145,14 @@ describe('any legal Wizard game', () => {
 						expect(score === 20 + 10 * bid || (score < 0 && score % 10 === 0)).toBe(true);
 					});
 				}
+				// Replaying the stored log gives exactly the state played live.
+				const log = events.map((event, i) => {
+					const { type, ...payload } = event;
+					return { id: String(i), gameId: 'g', seq: i + 1, type, payload, at: 0 };
+				});
+				const replayed = replay(wizardModule, { seats: input.seats, firstDealer: input.firstDealer, settings: { noEqualBids: input.noEqualBids } }, log);
+				expect(replayed.context).toEqual(snap.context);
+				expect(replayed.value).toEqual(snap.value);
 				const totals = summarize(snap).standings;
 				for (const { playerId, score } of totals) {
 					const seat = input.seats.indexOf(playerId);

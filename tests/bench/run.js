@@ -1,0 +1,77 @@
+// npm run bench: figures, not pass/fail. Sizes of the home page's initial JS and CSS, the
+// time to replay a 1,000-event log, and in Chromium, with 1,000 finished games stored, the
+// time from a tap to its event committed and shown, and the home page's largest paint.
+import { chromium } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+import { chromiumLaunch } from '../chromium.js';
+import { measureActions } from './latency.js';
+import { seedFinishedGames } from './seed.js';
+import { initialAssets } from './sizes.js';
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const median = (values) => percentile(values, 50);
+
+console.log('\n# Home page, initial assets (build/index.html)');
+const home = await initialAssets('build');
+console.log(`JS  ${kib(home.js.raw)} raw, ${kib(home.js.gzip)} gzipped, ${home.js.files.length} files`);
+console.log(`CSS ${kib(home.css.raw)} raw, ${kib(home.css.gzip)} gzipped, ${home.css.files.length} files`);
+const homeCode = (await Promise.all(home.js.files.map((f) => readFile(`build/${f.replace(/^\.\//, '')}`, 'utf8')))).join('\n');
+console.log(`Game machines in the home page's JS: ${/id:\s*"wizard"/.test(homeCode) ? 'YES (should load lazily)' : 'none (loaded when a game opens)'}`);
+
+console.log('\n# Replaying a 1,000-event log (vitest bench)');
+spawnSync('npx', ['vitest', 'bench', '--run', '--project', 'node'], { stdio: 'inherit' });
+
+console.log('\n# In Chromium');
+const serve = sirv('build', { single: '200.html', brotli: true, gzip: true });
+const server = createServer((req, res) => {
+	if (req.url === '/__blank') {
+		res.setHeader('content-type', 'text/html');
+		return res.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Blank</title><h1>Dealkeeper</h1></html>');
+	}
+	serve(req, res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch(chromiumLaunch);
+
+try {
+	const largestPaint = async (path) => {
+		const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+		const page = await context.newPage();
+		await page.goto(origin + path, { waitUntil: 'load' });
+		const lcp = await page.evaluate(
+			() => new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({ type: 'largest-contentful-paint', buffered: true }))
+		);
+		await context.close();
+		return lcp;
+	};
+	const homePaints = [];
+	const blankPaints = [];
+	for (let i = 0; i < 7; i++) {
+		homePaints.push(await largestPaint('/'));
+		blankPaints.push(await largestPaint('/__blank'));
+	}
+	console.log(`Largest contentful paint, median of 7: home ${median(homePaints).toFixed(0)} ms, blank page ${median(blankPaints).toFixed(0)} ms (${(median(homePaints) / median(blankPaints)).toFixed(2)} x)`);
+
+	const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+	const page = await context.newPage();
+	await page.goto(`${origin}/players`);
+	await page.getByRole('heading', { name: /Players/ }).first().waitFor();
+	await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper'));
+	await page.evaluate(seedFinishedGames, 1000);
+	await page.goto(`${origin}/new`);
+	for (const name of ['Anna', 'Ben', 'Cleo', 'Dan']) await page.getByRole('group', { name: 'Roster' }).getByRole('button', { name }).click();
+	await page.getByRole('radiogroup', { name: 'First dealer' }).getByRole('radio', { name: 'Anna' }).click();
+	await page.getByRole('button', { name: 'Start game' }).click();
+	await page.getByTestId('round').waitFor();
+	const samples = await page.evaluate(measureActions, 8);
+	console.log(`Tap to event committed and screen updated, ${samples.length} actions with 1,000 finished games stored: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
+	await context.close();
+} finally {
+	await browser.close();
+	server.close();
+}
