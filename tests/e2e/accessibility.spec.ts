@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addPlayers, startGame } from './table';
+
+async function expectNoViolations(page: Page, theme: 'dark' | 'light') {
+	await page.waitForLoadState('networkidle');
+	await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+	const { violations } = await new AxeBuilder({ page }).analyze();
+	expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const theme of ['dark', 'light'] as const) {
+	test(`every screen passes axe in the ${theme} theme`, async ({ page }) => {
+		await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
+		await expectNoViolations(page, theme);
+		for (const route of ['/', '/new', '/history']) {
+			await page.goto(route);
+			await expectNoViolations(page, theme);
+		}
+		await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna', ["Bids may not add up to the round's tricks"]);
+		await expectNoViolations(page, theme);
+		await page.getByRole('button', { name: /Hearts/ }).click();
+		await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '1', exact: true }).click();
+		await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true }).click();
+		await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true }).click();
+		await expect(page.getByTestId('refusal')).toBeVisible();
+		await expectNoViolations(page, theme);
+		await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '1', exact: true }).click();
+		await expectNoViolations(page, theme);
+		await page.getByRole('button', { name: 'Show the chart' }).click();
+		await expectNoViolations(page, theme);
+		await page.goto('/history');
+		await page.getByRole('link', { name: /Wizard/ }).click();
+		await expect(page.getByRole('heading', { name: 'Round by round' })).toBeVisible();
+		await expectNoViolations(page, theme);
+	});
+}
