@@ -85,6 +85,11 @@ test('a whole six-player game, with a reload mid-round and an undo, ends on the 
 		}
 		await expect(page.getByTestId('tricks-total')).toHaveText(`Tricks add up to ${round}.`);
 		await page.getByRole('button', { name: 'Score the round' }).click();
+		if (round === 1) {
+			// After round 1 only Ben (bid 1, took 1: 30) leads; the others have 20.
+			await expect(page.getByTestId('leader-1')).toContainText('leading');
+			await expect(page.getByTestId('leader-0')).not.toContainText('leading');
+		}
 	}
 
 	const totals = expectedTotals();
@@ -106,4 +111,43 @@ test('a whole six-player game, with a reload mid-round and an undo, ends on the 
 	for (let seat = 0; seat < 6; seat++) {
 		await expect(page.getByTestId(`cell-${ROUNDS}-${seat}`).locator('strong')).toHaveText(String(totals[seat]));
 	}
+});
+
+test('a past round is corrected and every later total follows; the forbidden dealer bid is refused with its reason', async ({ page }) => {
+	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
+	await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna', ["Bids may not add up to the round's tricks"]);
+	// Round 1: Ben 1, Cleo 0, then Anna deals and bids last: 0 would make 1 of 1, so it is refused.
+	await page.getByRole('button', { name: /Jester/ }).click();
+	await bid(page, 1);
+	await bid(page, 0);
+	await expect(page.getByText('The dealer may not bid 0: the bids would add up to 1, the number of tricks.')).toBeVisible();
+	await bid(page, 0);
+	await expect(page.getByTestId('refusal')).toHaveText('The dealer may not bid 0: the bids would add up to 1, the number of tricks this round.');
+	await bid(page, 1);
+	await page.getByRole('button', { name: "One more: Ben's tricks" }).click();
+	await page.getByRole('button', { name: 'Score the round' }).click();
+	// Round 2: Cleo 0, Anna 0, Ben 1 (allowed: 1 of 2); Cleo takes both.
+	await page.getByRole('button', { name: /Spades/ }).click();
+	await bid(page, 0);
+	await bid(page, 0);
+	await bid(page, 1);
+	await page.getByRole('button', { name: "One more: Cleo's tricks" }).click();
+	await page.getByRole('button', { name: "One more: Cleo's tricks" }).click();
+	await page.getByRole('button', { name: 'Score the round' }).click();
+	// Anna: -10, 20 = 10; Ben: 30, -10 = 20; Cleo: 20, -20 = 0.
+	await expect(page.getByTestId('cell-2-0').locator('strong')).toHaveText('10');
+	await expect(page.getByTestId('cell-2-1').locator('strong')).toHaveText('20');
+	await expect(page.getByTestId('cell-2-2').locator('strong')).toHaveText('0');
+
+	// It turns out Anna took round 1's trick, not Ben.
+	await page.getByRole('button', { name: 'Correct round 1' }).click();
+	await page.getByRole('button', { name: "One less: Ben's tricks" }).click();
+	await page.getByRole('button', { name: "One more: Anna's tricks" }).click();
+	await page.getByRole('button', { name: 'Save the correction' }).click();
+	// Round 1 now: Anna 30, Ben -10, Cleo 20; every later total follows.
+	await expect(page.getByTestId('cell-1-0').locator('strong')).toHaveText('30');
+	await expect(page.getByTestId('cell-2-0').locator('strong')).toHaveText('50');
+	await expect(page.getByTestId('cell-2-1').locator('strong')).toHaveText('-20');
+	await expect(page.getByTestId('cell-2-2').locator('strong')).toHaveText('0');
+	await expect(page.getByTestId('round')).toHaveText('Round 3 of 20');
 });
