@@ -10,6 +10,7 @@ import { chromiumLaunch } from '../chromium.js';
 import { measureActions } from './latency.js';
 import { seedFinishedGames } from './seed.js';
 import { initialAssets } from './sizes.js';
+import { lighthouseScores } from './lighthouse.js';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
@@ -18,7 +19,7 @@ const median = (values) => percentile(values, 50);
 console.log('\n# Home page, initial assets (build/index.html)');
 const home = await initialAssets('build');
 console.log(`JS  ${kib(home.js.raw)} raw, ${kib(home.js.gzip)} gzipped, ${home.js.files.length} files`);
-console.log(`CSS ${kib(home.css.raw)} raw, ${kib(home.css.gzip)} gzipped, ${home.css.files.length} files`);
+console.log(`CSS ${kib(home.css.raw)} raw, ${kib(home.css.gzip)} gzipped, ${home.css.files.length} files; inlined in the HTML ${kib(home.inlinedCss.raw)} raw, ${kib(home.inlinedCss.gzip)} gzipped`);
 const homeCode = (await Promise.all(home.js.files.map((f) => readFile(`build/${f.replace(/^\.\//, '')}`, 'utf8')))).join('\n');
 console.log(`Game machines in the home page's JS: ${/id:\s*"wizard"/.test(homeCode) ? 'YES (should load lazily)' : 'none (loaded when a game opens)'}`);
 
@@ -71,6 +72,12 @@ try {
 	const samples = await page.evaluate(measureActions, 8);
 	console.log(`Tap to event committed and screen updated, ${samples.length} actions with 1,000 finished games stored: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
 	await context.close();
+
+	for (const path of ['/', '/new']) {
+		const { scores, failing } = await lighthouseScores(origin + path);
+		const line = Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ');
+		console.log(`Lighthouse (mobile) ${path}: ${line}${failing.length ? `; audits below 1: ${failing.join(', ')}` : ''}`);
+	}
 } finally {
 	await browser.close();
 	server.close();

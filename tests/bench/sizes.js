@@ -1,5 +1,5 @@
 // The JS and CSS a page loads before it is interactive, read from the built HTML:
-// its module preloads, its entry imports and its stylesheets.
+// its module preloads, its entry imports, its stylesheets and the styles inlined in it.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,7 +12,8 @@ export async function initialAssets(buildDir, page = 'index.html') {
 		const href = /href="([^"]+)"/.exec(tag)?.[1];
 		if (!href) continue;
 		if (/rel="modulepreload"/.test(tag)) js.add(href);
-		if (/rel="stylesheet"/.test(tag)) css.add(href);
+		// Disabled links are the inlined stylesheets' twins, fetched only on later navigation.
+		if (/rel="stylesheet"/.test(tag) && !/\sdisabled/.test(tag)) css.add(href);
 	}
 	for (const [, href] of html.matchAll(/import\("([^"]+)"\)/g)) js.add(href);
 	const measure = async (hrefs) => {
@@ -27,5 +28,10 @@ export async function initialAssets(buildDir, page = 'index.html') {
 		}
 		return { raw, gzip, files };
 	};
-	return { js: await measure(js), css: await measure(css) };
+	const inlined = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body).join('');
+	return {
+		js: await measure(js),
+		css: await measure(css),
+		inlinedCss: { raw: Buffer.byteLength(inlined), gzip: gzipSync(inlined, { level: 9 }).length }
+	};
 }
