@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 export default defineConfig({
 	testDir: 'tests/e2e',
 	timeout: 90_000,
+	// A 2-core machine shared with builds: give a screen time to answer before calling it wrong.
+	expect: { timeout: 10_000 },
 	workers: 2,
 	retries: 0,
 	reporter: [['list']],

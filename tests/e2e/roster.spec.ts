@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addPlayers } from './table';
+import { addPlayers, open } from './table';
 
 test('players are added, renamed and archived, with clear messages for bad names', async ({ page }) => {
 	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
@@ -29,7 +29,7 @@ test('players are added, renamed and archived, with clear messages for bad names
 
 test('a game cannot start with too few players, and says so', async ({ page }) => {
 	await addPlayers(page, ['Anna', 'Ben']);
-	await page.goto('/new');
+	await open(page, '/new');
 	await page.getByRole('group', { name: 'Roster' }).getByRole('button', { name: 'Anna' }).click();
 	await page.getByRole('group', { name: 'Roster' }).getByRole('button', { name: 'Ben' }).click();
 	await page.getByRole('radiogroup', { name: 'First dealer' }).getByRole('radio', { name: 'Anna' }).click();

@@ -1,8 +1,14 @@
 // Steps a player takes, shared by the journeys: the roster, setting up a game.
 import { expect, type Page } from '@playwright/test';
 
+/** Opens a page and waits until it is interactive (hydrated), as a player's second tap would. */
+export async function open(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
 export async function addPlayers(page: Page, names: readonly string[]): Promise<void> {
-	await page.goto('/players');
+	await open(page, '/players');
 	for (const name of names) {
 		await page.getByLabel('Name').fill(name);
 		await page.getByRole('button', { name: 'Add player' }).click();
@@ -12,7 +18,7 @@ export async function addPlayers(page: Page, names: readonly string[]): Promise<
 
 /** Sets up a game with these players in seat order and the first of `dealer` dealing. */
 export async function startGame(page: Page, game: string, seats: readonly string[], dealer: string, settings: string[] = []): Promise<void> {
-	await page.goto('/new');
+	await open(page, '/new');
 	await page.getByRole('radio', { name: new RegExp(game) }).check();
 	const roster = page.getByRole('group', { name: 'Roster' });
 	for (const name of seats) await roster.getByRole('button', { name }).click();
