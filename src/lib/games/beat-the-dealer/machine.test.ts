@@ -184,7 +184,7 @@ describe('the end', () => {
 		let snap = start({ players: 3 });
 		for (const rank of RANKS) for (let i = 0; i < 4; i++) snap = send(snap, guess(rank), card(rank));
 		expect(snap.value).toBe('finished');
-		expect(refusal(snap, guess(7))).toBeNull();
+		expect(refusal(snap, guess(7))).toEqual({ code: 'deck_empty' });
 		const summary = summarize(snap);
 		expect(summary.finished).toBe(true);
 		expect(summary.progress).toEqual({ unit: 'card', done: 52, total: 52 });

@@ -5,6 +5,7 @@
 import { and, assign, or, setup, type SnapshotFrom } from 'xstate';
 import type { GameEvent, RuleError } from '$lib/runtime/game-module';
 import { DECK_SIZE, enteredCard, isRuleError, sideOf, type Card, type Side } from '../shared/cards';
+import { totalsBySeat } from '../shared/standings';
 import {
 	afterDealerChosen,
 	afterTurn,
@@ -17,7 +18,6 @@ import {
 	mustChooseDealer,
 	parseGuess,
 	settleTurn,
-	totalsFrom,
 	type BtdRules,
 	type Charge,
 	type Guess,
@@ -60,11 +60,12 @@ export function faceUp(context: BtdContext): Card[] {
 
 /** Every player's points, including a penalty already paid in the turn being played. */
 export function totals(context: BtdContext): number[] {
-	return totalsFrom([...context.turns.flatMap((turn) => turn.charges), ...context.turn.charges], context.seats.length);
+	return totalsBySeat([...context.turns.flatMap((turn) => turn.charges), ...context.turn.charges], context.seats.length);
 }
 
 export const checks: Record<string, (context: BtdContext, event: GameEvent) => RuleError | null> = {
 	guess(context, event) {
+		if (context.turns.length === DECK_SIZE) return { code: 'deck_empty' };
 		const { first, side, second } = context.turn;
 		if (first !== null && (side === null || second !== null)) return { code: 'not_now' };
 		const guess = parseGuess(event, context.rules.rankAndSuit && first === null);

@@ -13,8 +13,7 @@ import {
 	mustChooseDealer,
 	parseGuess,
 	rulesFrom,
-	settleTurn,
-	totalsFrom
+	settleTurn
 } from './rules';
 
 const PLAIN = rulesFrom({});
@@ -152,20 +151,5 @@ describe('who deals and who guesses', () => {
 		expect(checkNextDealer(4, position.dealer, players)).toEqual({ code: 'no_such_seat' });
 		expect(checkNextDealer(2, position.dealer, players)).toBeNull();
 		expect(afterDealerChosen(3, players)).toEqual({ dealer: 3, guesser: 0, misses: 0 });
-	});
-});
-
-describe('totals', () => {
-	it('add up every charge per seat', () => {
-		expect(
-			totalsFrom(
-				[
-					{ seat: 0, points: 2, reason: 'difference' },
-					{ seat: 2, points: 4, reason: 'right_first' },
-					{ seat: 0, points: 5, reason: 'dumb_guess' }
-				],
-				3
-			)
-		).toEqual([7, 0, 4]);
 	});
 });

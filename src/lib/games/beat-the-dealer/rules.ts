@@ -161,9 +161,3 @@ export function checkNextDealer(seat: unknown, dealer: number, players: number):
 	if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) return { code: 'no_such_seat' };
 	return seat === dealer ? { code: 'dealer_must_change' } : null;
 }
-
-export function totalsFrom(charges: readonly Charge[], players: number): number[] {
-	const totals = new Array<number>(players).fill(0);
-	for (const { seat, points } of charges) totals[seat]! += points;
-	return totals;
-}
