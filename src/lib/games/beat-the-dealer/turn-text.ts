@@ -4,8 +4,8 @@ import { m } from '$lib/paraglide/messages.js';
 import { cardLabel, rankLabel } from '../shared/card-names';
 import type { Turn } from './machine';
 
-export const UNITS = ['sips', 'points'] as const;
-export type Unit = (typeof UNITS)[number];
+/** How the table counts what is taken: a display choice, the numbers are the same. */
+export type Unit = 'sips' | 'points';
 
 export function unitOf(settings: Record<string, unknown>): Unit {
 	return settings.unit === 'points' ? 'points' : 'sips';
