@@ -22,6 +22,8 @@ export type GameMeta = {
 	name: () => string;
 	blurb: () => string;
 	players: { min: number; max: number };
+	/** How the rulebook picks the first dealer, when it says (a card draw), shown at setup. */
+	firstDealerHelp?: () => string;
 	settings: SettingDef[];
 	load: () => Promise<GameModule>;
 };

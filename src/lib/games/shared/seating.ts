@@ -8,3 +8,9 @@ export function leftOf(seat: number, players: number): number {
 export function clockwiseFrom(first: number, players: number): number[] {
 	return Array.from({ length: players }, (_, i) => (first + i) % players);
 }
+
+/** The next seat clockwise after `seat` that is not `skipped` (the dealer, who never guesses). */
+export function nextSeatSkipping(seat: number, skipped: number, players: number): number {
+	const next = leftOf(seat, players);
+	return next === skipped ? leftOf(next, players) : next;
+}

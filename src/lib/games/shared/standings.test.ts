@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standings } from './standings';
+import { standings, totalsBySeat } from './standings';
 
 describe('standings', () => {
 	it('shares a place on a tie and skips the places the tie took', () => {
@@ -29,5 +29,18 @@ describe('standings', () => {
 			'lower'
 		);
 		expect(result.map((s) => s.playerId)).toEqual(['b', 'a']);
+	});
+
+	it('adds up points handed out one by one per seat', () => {
+		expect(
+			totalsBySeat(
+				[
+					{ seat: 0, points: 2 },
+					{ seat: 2, points: 4 },
+					{ seat: 0, points: 5 }
+				],
+				3
+			)
+		).toEqual([7, 0, 4]);
 	});
 });

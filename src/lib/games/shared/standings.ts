@@ -12,3 +12,10 @@ export function standings(
 		place: 1 + sorted.filter((other) => sign * (other.score - entry.score) < 0).length
 	}));
 }
+
+/** Each seat's total from points handed out one by one. */
+export function totalsBySeat(charges: readonly { seat: number; points: number }[], players: number): number[] {
+	const totals = new Array<number>(players).fill(0);
+	for (const { seat, points } of charges) totals[seat]! += points;
+	return totals;
+}

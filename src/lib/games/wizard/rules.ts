@@ -1,10 +1,11 @@
 // Wizard's rules as pure functions (rulebook 004; English in shared/rules/README.md).
 // Seats are indices into the seat order; bids and tricks are arrays indexed by seat.
 import type { RuleError } from '$lib/runtime/game-module';
+import { isSuit, SUITS, type Suit } from '../shared/cards';
 import { clockwiseFrom, leftOf } from '../shared/seating';
 
-export const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
-export type Suit = (typeof SUITS)[number];
+// The suits are the standard deck's; Wizard adds Jesters and Wizards to them.
+export { isSuit, SUITS, type Suit };
 
 /** What the turned card can be, as far as trump is concerned. */
 export const TURNED_CARDS = [...SUITS, 'jester', 'wizard'] as const;
@@ -33,10 +34,6 @@ export function biddingOrder(round: number, firstDealer: number, players: number
 /** In the last round every card is dealt, so no card is turned and there is no trump. */
 export function hasTrumpCard(round: number, players: number): boolean {
 	return round < roundCount(players);
-}
-
-export function isSuit(value: unknown): value is Suit {
-	return (SUITS as readonly unknown[]).includes(value);
 }
 
 /** The trump a turned card makes: a Wizard lets the dealer pick a suit ("no trump" is not allowed). */

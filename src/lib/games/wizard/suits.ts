@@ -1,11 +1,9 @@
+// Wizard's name for a round's trump; the suits' own names and symbols are the shared deck's.
 import { m } from '$lib/paraglide/messages.js';
-import type { Suit, Trump } from './rules';
+import { suitName, SUIT_SYMBOLS } from '../shared/card-names';
+import type { Trump } from './rules';
 
-export const SUIT_SYMBOLS: Record<Suit, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' };
-
-export function suitName(suit: Suit): string {
-	return { clubs: m.suit_clubs, diamonds: m.suit_diamonds, hearts: m.suit_hearts, spades: m.suit_spades }[suit]();
-}
+export { suitName, SUIT_SYMBOLS };
 
 export function trumpName(trump: Trump): string {
 	return trump === 'none' ? m.wizard_no_trump() : `${SUIT_SYMBOLS[trump]} ${suitName(trump)}`;

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../shared/cards';
+import {
+	afterDealerChosen,
+	afterTurn,
+	checkCardAgainstSide,
+	checkNextDealer,
+	checkSide,
+	difference,
+	dumbGuessCharge,
+	firstGuessResult,
+	firstPosition,
+	mustChooseDealer,
+	parseGuess,
+	rulesFrom,
+	settleTurn
+} from './rules';
+
+const PLAIN = rulesFrom({});
+
+const ANNA = 0;
+const BEN = 1;
+
+describe('the rules', () => {
+	it('play as written unless the table chose a variant', () => {
+		expect(PLAIN).toEqual({
+			aceHigh: false,
+			oneGuess: false,
+			rankAndSuit: false,
+			exactPenalty: 8,
+			dumbGuess: false,
+			dumbGuessPenalty: 5,
+			dealersChoice: false
+		});
+		expect(rulesFrom({ aceHigh: true, dumbGuessPenalty: 3 })).toMatchObject({ aceHigh: true, dumbGuessPenalty: 3 });
+	});
+});
+
+describe('a turn’s points', () => {
+	it('the rulebook’s example: Ben deals a 10, Anna guesses seven, "higher", queen: Anna takes 2', () => {
+		expect(firstGuessResult({ rank: 7 }, { rank: 10 }, PLAIN)).toBe('higher');
+		expect(settleTurn({ dealer: BEN, guesser: ANNA, first: { rank: 7 }, second: { rank: 12 }, card: { rank: 10 } }, PLAIN)).toEqual({
+			charge: { seat: ANNA, points: 2, reason: 'difference' },
+			missed: true
+		});
+	});
+
+	it('right first time: the dealer takes 4', () => {
+		expect(settleTurn({ dealer: BEN, guesser: ANNA, first: { rank: 7 }, second: null, card: { rank: 7 } }, PLAIN)).toEqual({
+			charge: { seat: BEN, points: 4, reason: 'right_first' },
+			missed: false
+		});
+	});
+
+	it('right second time: the dealer takes 2', () => {
+		expect(settleTurn({ dealer: BEN, guesser: ANNA, first: { rank: 7 }, second: { rank: 10 }, card: { rank: 10 } }, PLAIN).charge).toEqual({
+			seat: BEN,
+			points: 2,
+			reason: 'right_second'
+		});
+	});
+
+	it('one guess only: a wrong guess costs the difference straight away', () => {
+		const rules = { ...PLAIN, oneGuess: true };
+		expect(settleTurn({ dealer: BEN, guesser: ANNA, first: { rank: 3 }, second: null, card: { rank: 11 } }, rules)).toEqual({
+			charge: { seat: ANNA, points: 8, reason: 'difference' },
+			missed: true
+		});
+	});
+
+	it('rank and suit: the exact card costs the dealer the setting, the rank alone still 4', () => {
+		const rules = { ...PLAIN, rankAndSuit: true, exactPenalty: 8 };
+		const turn = { dealer: BEN, guesser: ANNA, second: null, card: { rank: 12, suit: 'hearts' } as Card };
+		expect(settleTurn({ ...turn, first: { rank: 12, suit: 'hearts' } }, rules).charge).toEqual({ seat: BEN, points: 8, reason: 'exact' });
+		expect(settleTurn({ ...turn, first: { rank: 12, suit: 'spades' } }, rules).charge).toEqual({ seat: BEN, points: 4, reason: 'right_first' });
+		expect(settleTurn({ ...turn, first: { rank: 12, suit: 'hearts' } }, { ...rules, exactPenalty: 10 }).charge.points).toBe(10);
+	});
+
+	it('ace high: the ace is 14, so a king is 1 off it', () => {
+		expect(difference(13, 1, false)).toBe(12);
+		expect(difference(13, 1, true)).toBe(1);
+		expect(firstGuessResult({ rank: 13 }, { rank: 1 }, PLAIN)).toBe('lower');
+		expect(firstGuessResult({ rank: 13 }, { rank: 1 }, { ...PLAIN, aceHigh: true })).toBe('higher');
+	});
+});
+
+describe('guesses', () => {
+	it('a first guess names a suit only in the rank-and-suit variant', () => {
+		expect(parseGuess({ rank: 7, suit: 'clubs' }, false)).toEqual({ rank: 7 });
+		expect(parseGuess({ rank: 7 }, true)).toEqual({ code: 'guess_needs_suit' });
+		expect(parseGuess({ rank: 0 }, false)).toEqual({ code: 'guess_unknown_rank' });
+	});
+
+	it('dumb guess: a rank with all four face up costs the penalty, only with the variant', () => {
+		const sevens: Card[] = [{ rank: 7 }, { rank: 7 }, { rank: 7 }, { rank: 7 }];
+		const rules = { ...PLAIN, dumbGuess: true, dumbGuessPenalty: 5 };
+		expect(dumbGuessCharge({ rank: 7 }, ANNA, sevens, rules)).toEqual([{ seat: ANNA, points: 5, reason: 'dumb_guess' }]);
+		expect(dumbGuessCharge({ rank: 7 }, ANNA, sevens.slice(1), rules)).toEqual([]);
+		expect(dumbGuessCharge({ rank: 7 }, ANNA, sevens, PLAIN)).toEqual([]);
+	});
+});
+
+describe('higher or lower', () => {
+	it('the dealer’s word must fit some card still in the deck', () => {
+		expect(checkSide('higher', { rank: 7 }, [], false)).toBeNull();
+		expect(checkSide('higher', { rank: 13 }, [], false)).toEqual({ code: 'side_impossible', params: { side: 'higher', rank: 13 } });
+		expect(checkSide('higher', { rank: 13 }, [], true)).toBeNull();
+		const highOut: Card[] = [11, 12, 13].flatMap((rank) => Array.from({ length: 4 }, () => ({ rank }) as Card));
+		expect(checkSide('higher', { rank: 10 }, highOut, false)).toEqual({ code: 'side_impossible', params: { side: 'higher', rank: 10 } });
+		expect(checkSide('sideways', { rank: 10 }, [], false)).toEqual({ code: 'side_unknown' });
+	});
+
+	it('a card that contradicts the word cannot be entered', () => {
+		expect(checkCardAgainstSide({ rank: 10 }, { rank: 7 }, 'higher', false)).toBeNull();
+		expect(checkCardAgainstSide({ rank: 5 }, { rank: 7 }, 'higher', false)).toEqual({
+			code: 'card_contradicts_side',
+			params: { side: 'higher', rank: 7 }
+		});
+		expect(checkCardAgainstSide({ rank: 7 }, { rank: 7 }, 'lower', false)).not.toBeNull();
+	});
+});
+
+describe('who deals and who guesses', () => {
+	const players = 4;
+
+	it('starts with the dealer’s left, and the dealer never guesses', () => {
+		expect(firstPosition(3, players)).toEqual({ dealer: 3, guesser: 0, misses: 0 });
+		expect(afterTurn({ dealer: 1, guesser: 0, misses: 0 }, false, players, false)).toEqual({ dealer: 1, guesser: 2, misses: 0 });
+	});
+
+	it('counts misses in a row, and a right guess resets the count', () => {
+		let position = firstPosition(0, players);
+		position = afterTurn(position, true, players, false);
+		position = afterTurn(position, true, players, false);
+		expect(position).toEqual({ dealer: 0, guesser: 3, misses: 2 });
+		position = afterTurn(position, false, players, false);
+		expect(position).toEqual({ dealer: 0, guesser: 1, misses: 0 });
+	});
+
+	it('three misses in a row pass the deck left; the new dealer’s left guesses next', () => {
+		let position = firstPosition(0, players);
+		for (let i = 0; i < 3; i++) position = afterTurn(position, true, players, false);
+		expect(position).toEqual({ dealer: 1, guesser: 2, misses: 0 });
+	});
+
+	it('dealer’s choice: after three misses the dealer picks anyone else', () => {
+		let position = firstPosition(0, players);
+		for (let i = 0; i < 3; i++) position = afterTurn(position, true, players, true);
+		expect(mustChooseDealer(position)).toBe(true);
+		expect(checkNextDealer(0, position.dealer, players)).toEqual({ code: 'dealer_must_change' });
+		expect(checkNextDealer(4, position.dealer, players)).toEqual({ code: 'no_such_seat' });
+		expect(checkNextDealer(2, position.dealer, players)).toBeNull();
+		expect(afterDealerChosen(3, players)).toEqual({ dealer: 3, guesser: 0, misses: 0 });
+	});
+});

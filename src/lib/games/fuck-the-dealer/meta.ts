@@ -1,0 +1,14 @@
+import { m } from '$lib/paraglide/messages.js';
+import type { GameMeta } from '$lib/runtime/game-module';
+import { MAX_PLAYERS, MIN_PLAYERS } from './rules';
+
+export const fuckTheDealer: GameMeta = {
+	id: 'fuck-the-dealer',
+	name: () => m.fuck_the_dealer_name(),
+	blurb: () => m.fuck_the_dealer_blurb(),
+	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	firstDealerHelp: () => m.fuck_the_dealer_first_dealer_help(),
+	// The page's points variant exactly, house rules included: nothing to choose.
+	settings: [],
+	load: () => import('./module').then((module) => module.default)
+};

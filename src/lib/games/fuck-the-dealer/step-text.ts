@@ -1,0 +1,28 @@
+// What the last card did, in words the table reads out.
+import { m } from '$lib/paraglide/messages.js';
+import { isRank, isSuit } from '../shared/cards';
+import { cardLabel, rankLabel, suitName, SUIT_SYMBOLS } from '../shared/card-names';
+import type { Step } from './machine';
+import type { Stage } from './rules';
+
+/** A guess of any stage (as stored, so unchecked) in words: "♣ Clubs", "7", "higher". */
+export function guessLabel(guess: unknown): string {
+	if (isSuit(guess)) return `${SUIT_SYMBOLS[guess]} ${suitName(guess)}`;
+	if (isRank(guess)) return rankLabel(guess);
+	if (guess === 'higher') return m.fuck_the_dealer_higher();
+	if (guess === 'lower') return m.fuck_the_dealer_lower();
+	return String(guess);
+}
+
+export function stageName(stage: Stage): string {
+	return { suit: m.fuck_the_dealer_stage_suit, rank: m.fuck_the_dealer_stage_rank, side: m.fuck_the_dealer_stage_side }[stage]();
+}
+
+export function stepResult(step: Step, nameOf: (seat: number) => string): string {
+	const card = cardLabel(step.card);
+	const guesser = nameOf(step.guesser);
+	const points = step.charge.points;
+	if (step.right) return m.fuck_the_dealer_result_right({ card, guesser, dealer: nameOf(step.dealer), points });
+	if (step.stage === 'side') return m.fuck_the_dealer_result_takes_deck({ card, guesser, points });
+	return m.fuck_the_dealer_result_wrong({ card, guesser, points, next: stageName(step.stage === 'suit' ? 'rank' : 'side') });
+}

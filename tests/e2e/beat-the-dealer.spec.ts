@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addPlayers, startGame } from './table';
+
+// Clockwise: Ben deals first, so Anna, on his left, guesses first (the rulebook's example).
+const SEATS = ['Ben', 'Anna', 'Cleo', 'Dan'];
+const LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const label = (rank: number) => LABELS[rank - 1]!;
+
+/** The deck as the table turns it: four of each rank in a fixed shuffled order, the example's 10 first. */
+function deckOrder(): number[] {
+	const cards = LABELS.flatMap((_, i) => [i + 1, i + 1, i + 1, i + 1]);
+	let seed = 20240611;
+	for (let i = cards.length - 1; i > 0; i--) {
+		seed = (seed * 16807) % 2147483647;
+		const j = seed % (i + 1);
+		[cards[i], cards[j]] = [cards[j]!, cards[i]!];
+	}
+	cards.splice(cards.indexOf(10), 1);
+	return [10, ...cards];
+}
+
+/**
+ * How each turn is played: the first guess; whether the dealer only says higher or lower (else
+ * the dealer enters the card at once); the second guess. The first turn is the rulebook's.
+ */
+function planFor(index: number, card: number) {
+	const other = card === 7 ? 8 : 7;
+	const near = card === 13 ? 12 : card + 1;
+	if (index === 0) return { first: 7, word: true, second: 12 };
+	return [
+		{ first: card, word: false, second: card }, // right first time
+		{ first: other, word: true, second: card }, // right second time, after the dealer's word
+		{ first: other, word: false, second: near }, // the card entered at once, wrong twice
+		{ first: other, word: true, second: near }, // the dealer's word, wrong twice
+		{ first: other, word: false, second: card } // the card entered at once, right second time
+	][index % 5]!;
+}
+
+/** The whole game worked out by hand from the rulebook, not with the app's code. */
+function scoreByHand(deck: number[]) {
+	const totals = [0, 0, 0, 0];
+	const guessers: number[] = [];
+	let dealer = 0;
+	let guesser = 1;
+	let misses = 0;
+	deck.forEach((card, index) => {
+		guessers.push(guesser);
+		const { first, second } = planFor(index, card);
+		let missed = false;
+		if (first === card) totals[dealer]! += 4;
+		else if (second === card) totals[dealer]! += 2;
+		else {
+			totals[guesser]! += Math.abs(second - card);
+			missed = true;
+		}
+		misses = missed ? misses + 1 : 0;
+		if (misses === 3) {
+			dealer = (dealer + 1) % 4;
+			guesser = (dealer + 1) % 4;
+			misses = 0;
+		} else {
+			guesser = (guesser + 1) % 4;
+			if (guesser === dealer) guesser = (guesser + 1) % 4;
+		}
+	});
+	return { totals, guessers };
+}
+
+async function pick(page: Page, group: 'Guesses' | 'The card', rank: number) {
+	await page.getByRole('group', { name: group }).getByRole('button', { name: new RegExp(`^${label(rank)}:`) }).click();
+}
+
+test('a whole game over 52 cards, with a reload mid-turn, an undo and refusals, ends on the right standings', async ({ page }) => {
+	test.setTimeout(240_000);
+	await addPlayers(page, SEATS);
+	await startGame(page, 'Beat the Dealer', SEATS, 'Ben');
+
+	const deck = deckOrder();
+	const { totals, guessers } = scoreByHand(deck);
+	const told = page.getByTestId('told');
+	const refusal = page.getByTestId('refusal');
+
+	for (const [index, card] of deck.entries()) {
+		const { first, word, second } = planFor(index, card);
+		const guesser = SEATS[guessers[index]!]!;
+		const side = card > first ? 'Higher' : 'Lower';
+		await expect(page.getByTestId('progress')).toContainText(`Card ${index + 1} of 52`);
+		await expect(page.getByRole('heading', { name: `${guesser}: first guess` })).toBeVisible();
+
+		if (index === 11) {
+			// A slip of the finger, taken back.
+			await pick(page, 'Guesses', 13);
+			await expect(page.getByRole('heading', { name: `${guesser} guessed K. Dealer: which card is it?` })).toBeVisible();
+			await page.getByRole('button', { name: /Undo/ }).click();
+			await expect(page.getByRole('heading', { name: `${guesser}: first guess` })).toBeVisible();
+		}
+		await pick(page, 'Guesses', first);
+		if (first === card) {
+			await pick(page, 'The card', card);
+		} else if (word) {
+			await page.getByRole('group', { name: 'Or the dealer only says:' }).getByRole('button', { name: side }).click();
+			await expect(told).toHaveText(`${side} than ${label(first)}`);
+			await pick(page, 'Guesses', second);
+			if (index === 13) {
+				// The card must agree with what the dealer said.
+				await pick(page, 'The card', first);
+				await expect(refusal).toHaveText(
+					`The dealer said ${side.toLowerCase()} than ${label(first)}, so the card cannot be that. Check the card and enter it again.`
+				);
+			}
+			await pick(page, 'The card', card);
+		} else {
+			const allOut = LABELS.findIndex((_, i) => deck.slice(0, index).filter((c) => c === i + 1).length === 4) + 1;
+			if (index >= 30 && allOut > 0 && index % 5 === 2) {
+				// A rank whose four cards are face up cannot be the card.
+				await pick(page, 'The card', allOut);
+				await expect(refusal).toHaveText(
+					`All four ${label(allOut)} cards are already face up, so this cannot be the card. Check the card and enter it again.`
+				);
+			}
+			await pick(page, 'The card', card);
+			// The card stays hidden: the table only learns higher or lower.
+			await expect(told).toHaveText(`${side} than ${label(first)}`);
+			if (index === 22) {
+				// Mid-turn, the phone is locked and the page reloaded: the turn is still there.
+				await page.reload();
+				await expect(told).toHaveText(`${side} than ${label(first)}`);
+			}
+			await expect(page.getByRole('heading', { name: `${guesser}: second guess` })).toBeVisible();
+			await pick(page, 'Guesses', second);
+		}
+
+		if (index === 0) {
+			await expect(page.getByTestId('last-turn')).toHaveText('The card was 10. Anna guessed Q and takes 2 sips.');
+			await expect(page.getByTestId('score-1')).toContainText('2');
+		}
+	}
+
+	const ranked = SEATS.map((name, seat) => ({ name, total: totals[seat]! })).sort((a, b) => a.total - b.total);
+	const standings = page.getByTestId('standings').getByRole('listitem');
+	await expect(standings).toHaveCount(4);
+	for (const [i, { name, total }] of ranked.entries()) {
+		await expect(standings.nth(i)).toContainText(name);
+		await expect(standings.nth(i)).toContainText(String(total));
+	}
+	const winners = ranked.filter((r) => r.total === ranked[0]!.total).map((r) => r.name);
+	await expect(page.getByText(winners.length > 1 ? `Shared win: ${winners.join(', ')}` : `${winners[0]} wins`)).toBeVisible();
+});
