@@ -107,7 +107,7 @@ test('a whole six-player game, with a reload mid-round and an undo, ends on the 
 	await context.setOffline(true);
 	await page.goto('/history');
 	await page.getByRole('link', { name: /Wizard/ }).click();
-	await expect(page.getByRole('heading', { name: 'Round by round' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'The record, turn by turn' })).toBeVisible();
 	for (let seat = 0; seat < 6; seat++) {
 		await expect(page.getByTestId(`cell-${ROUNDS}-${seat}`).locator('strong')).toHaveText(String(totals[seat]));
 	}

@@ -49,7 +49,7 @@ function emptyBids(context: WizardContext): null[] {
 }
 
 export const checks: Record<string, (context: WizardContext, event: GameEvent) => RuleError | null> = {
-	trump(context, event) {
+	trump(_context, event) {
 		const trump = trumpFrom(event.card, event.suit);
 		return typeof trump === 'string' ? null : trump;
 	},
