@@ -16,7 +16,9 @@ export async function seedFinishedGames(games) {
 	const start = Date.now() - games * 3600_000;
 	for (let g = 0; g < games; g++) {
 		const at = start + g * 3600_000;
-		const nightId = new Date(at).toISOString().slice(0, 10);
+		// As the app names nights: the local date, with nights running from 06:00 to 06:00.
+		const evening = new Date(at - 6 * 3600_000);
+		const nightId = `${evening.getFullYear()}-${String(evening.getMonth() + 1).padStart(2, '0')}-${String(evening.getDate()).padStart(2, '0')}`;
 		tx.objectStore('nights').put({ id: nightId, startedAt: at });
 		const id = `seed-${g}`;
 		let seq = 0;

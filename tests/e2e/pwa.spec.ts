@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunch } from '../chromium.js';
-import { waitForServiceWorker } from './table';
+import { addPlayers, waitForServiceWorker } from './table';
 
 const ROUTES: [string, string][] = [
 	['/', 'Dealkeeper'],
-	['/players', 'Players'],
+	['/players', 'Players (1)'],
 	['/new', 'New game'],
 	['/history', 'History'],
 	['/play?game=missing', 'This game is not on this device.'],
@@ -39,7 +39,7 @@ test('the manifest is complete and its icons load', async ({ request }) => {
 });
 
 test('the first visit installs the service worker, and then every route opens offline', async ({ context, page }) => {
-	await page.goto('/');
+	await addPlayers(page, ['Anna']);
 	await waitForServiceWorker(page);
 	await context.setOffline(true);
 	for (const [route, text] of ROUTES) {
@@ -47,6 +47,8 @@ test('the first visit installs the service worker, and then every route opens of
 		const cold = await context.newPage();
 		await cold.goto(route);
 		await expect(cold.getByText(text, { exact: true }).first()).toBeVisible();
+		// Not just the prerendered HTML: the app's code ran, and read the database.
+		await expect(cold.locator('html[data-interactive]')).toBeAttached();
 		await cold.close();
 	}
 });

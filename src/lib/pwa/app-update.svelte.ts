@@ -6,6 +6,8 @@ class AppUpdate {
 	waiting = $state(false);
 	#workbox: Workbox | undefined;
 	#accepted = false;
+	/** Another tab accepted the update: this one runs old code under the new worker. */
+	#switchedElsewhere = false;
 
 	/** Loaded after the first paint: checking for updates must not delay the table. */
 	async start(): Promise<void> {
@@ -13,9 +15,14 @@ class AppUpdate {
 		const { Workbox } = await import('workbox-window');
 		const workbox = new Workbox('/sw.js', { scope: '/' });
 		workbox.addEventListener('waiting', () => (this.waiting = true));
-		// Only the tab whose player accepted reloads; others keep their game open.
+		// Only the tab whose player accepted reloads at once; another tab keeps its game open
+		// and asks to reload too, when its player is ready.
 		workbox.addEventListener('controlling', () => {
 			if (this.#accepted) window.location.reload();
+			else {
+				this.#switchedElsewhere = true;
+				this.waiting = true;
+			}
 		});
 		this.#workbox = workbox;
 		void workbox.register();
@@ -23,7 +30,8 @@ class AppUpdate {
 
 	accept(): void {
 		this.#accepted = true;
-		this.#workbox?.messageSkipWaiting();
+		if (this.#switchedElsewhere) window.location.reload();
+		else this.#workbox?.messageSkipWaiting();
 	}
 
 	dismiss(): void {

@@ -5,7 +5,7 @@ import { appendEvent, loadGame, watchLastSeq } from '$lib/storage/games';
 import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/storage/errors';
 import type { EventRecord, GameRecord } from '$lib/storage/records';
 import type { GameModule, RuleError } from './game-module';
-import { UNDO, canUndo, replay, toMachineEvent } from './replay';
+import { UNDO, canUndo, effectiveEvents, replay, toMachineEvent } from './replay';
 import { requestPersistentStorage } from './persist';
 
 /** How often a write that lost a race with another tab is tried again on the fresh log. */
@@ -74,9 +74,13 @@ export class GameSession {
 	}
 
 	async undo(): Promise<boolean> {
+		// The action the player saw as the newest: if another tab changes that first, undoing
+		// now would take back something else, so the undo is refused instead.
+		const target = effectiveEvents(this.log).at(-1)?.seq;
 		return this.#write(() => {
 			if (!canUndo(this.log)) return { refused: { code: 'nothing_to_undo' } };
-			const event = { type: UNDO, payload: {}, at: this.#now() };
+			if (effectiveEvents(this.log).at(-1)?.seq !== target) return { refused: { code: 'undo_changed' } };
+			const event = { type: UNDO, payload: { seq: target }, at: this.#now() };
 			const next = replay(this.module, this.game.setup, [...this.log, { ...event, id: '', gameId: '', seq: 0 }]);
 			return { event, next };
 		});
@@ -84,7 +88,8 @@ export class GameSession {
 
 	async reload(): Promise<void> {
 		const stored = await loadGame(this.game.id);
-		if (stored) this.#apply(stored.game, stored.events);
+		// A read that started before one of our own writes landed must not take the screen back.
+		if (stored && stored.game.lastSeq >= this.game.lastSeq) this.#apply(stored.game, stored.events);
 	}
 
 	#apply(game: GameRecord, log: EventRecord[]): void {
@@ -96,6 +101,9 @@ export class GameSession {
 	async #write(
 		decide: () => { refused: RuleError } | { event: Pick<EventRecord, 'type' | 'payload' | 'at'>; next: AnyMachineSnapshot }
 	): Promise<boolean> {
+		// One write at a time: a second tap while the first is being stored is dropped (the
+		// play page also disables the game's controls while busy).
+		if (this.busy) return false;
 		this.busy = true;
 		this.refusal = null;
 		this.failure = null;
@@ -112,7 +120,7 @@ export class GameSession {
 					this.game = { ...this.game, lastSeq: record.seq, summary, updatedAt: record.at };
 					this.log = [...this.log, record];
 					this.snapshot = decision.next;
-					if (summary.finished) void requestPersistentStorage();
+					if (summary.finished) requestPersistentStorage().catch(() => {});
 					return true;
 				} catch (error) {
 					// Lost a race with another tab: decide again on what it wrote.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { createGame, loadGame } from '$lib/storage/games';
 import { GameSession } from './game-session.svelte';
-import { toyGame } from './toy-game';
+import { toyGame } from '../../../tests/fixtures/toy-game';
 
 let db: DealkeeperDatabase;
 let gameId: string;
@@ -122,5 +122,27 @@ describe('a session following other tabs', () => {
 		const other = await open(undefined, false);
 		await other.send('add', { n: 2 });
 		await expect.poll(() => watching.snapshot.context).toEqual({ total: 2 });
+	});
+});
+
+describe('a session under pressure', () => {
+	it('drops a second tap while the first is being stored', async () => {
+		const session = await open();
+		const [first, second] = await Promise.all([session.send('add', { n: 1 }), session.send('add', { n: 1 })]);
+		expect([first, second]).toEqual([true, false]);
+		expect((await loadGame(gameId))!.events).toHaveLength(1);
+	});
+
+	it('refuses an undo when another tab changed the newest action first', async () => {
+		const tabA = await open(undefined, false);
+		const tabB = await open(undefined, false);
+		await tabA.send('add', { n: 1 });
+		await tabB.reload();
+		await tabA.send('add', { n: 2 });
+		// B meant to take back the 1; the newest action is now A's 2.
+		expect(await tabB.undo()).toBe(false);
+		expect(tabB.refusal).toEqual({ code: 'undo_changed' });
+		expect(tabB.snapshot.context).toEqual({ total: 3 });
+		expect((await loadGame(gameId))!.events.map((e) => e.type)).toEqual(['add', 'add']);
 	});
 });

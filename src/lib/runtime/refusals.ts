@@ -9,6 +9,8 @@ export function describeCommonRefusal(error: RuleError): string | null {
 			return m.error_not_now();
 		case 'nothing_to_undo':
 			return m.error_nothing_to_undo();
+		case 'undo_changed':
+			return m.error_undo_changed();
 		case 'player_count':
 			return m.error_player_count({ min: p.min ?? 0, max: p.max ?? 0 });
 		case 'pick_dealer':

@@ -16,6 +16,7 @@ export class Live<T> {
 				},
 				error: (error) => {
 					this.#error = error;
+					update();
 				}
 			});
 			return () => subscription.unsubscribe();
@@ -28,7 +29,9 @@ export class Live<T> {
 		return this.#value;
 	}
 
+	/** Why the database could not be read (blocked, private mode, out of space), or null. */
 	get error(): unknown {
+		this.#subscribe();
 		return this.#error;
 	}
 }

@@ -7,7 +7,10 @@ export function keepScreenAwake(): () => void {
 	const acquire = async () => {
 		if (stopped || document.visibilityState !== 'visible') return;
 		try {
-			lock = await navigator.wakeLock.request('screen');
+			const granted = await navigator.wakeLock.request('screen');
+			// The page may have been left while the request was pending.
+			if (stopped) void granted.release();
+			else lock = granted;
 		} catch {
 			// Refused (battery saver, no user gesture yet): the game works all the same.
 		}

@@ -1,6 +1,6 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { GameMeta } from '$lib/runtime/game-module';
-import { DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, MAX_PLAYERS, MIN_PLAYERS } from './rules';
+import { DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, MAX_PLAYERS, MIN_PLAYERS } from './constants';
 
 export const beatTheDealer: GameMeta = {
 	id: 'beat-the-dealer',

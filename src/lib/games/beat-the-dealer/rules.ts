@@ -17,9 +17,10 @@ import {
 	type Side
 } from '../shared/cards';
 import { leftOf, nextSeatSkipping } from '../shared/seating';
+import { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY } from './constants';
 
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 8;
+export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY };
+
 /** Three guessers in a row wrong (twice) and the dealer has survived. */
 export const MISSES_TO_PASS = 3;
 export const RIGHT_FIRST_POINTS = 4;
@@ -38,10 +39,6 @@ export type BtdRules = {
 	/** After three misses the dealer picks the next dealer instead of passing left. */
 	dealersChoice: boolean;
 };
-
-/** The two numbers the rulebook leaves open (shared/rules/README.md). */
-export const DEFAULT_DUMB_GUESS_PENALTY = 5;
-export const DEFAULT_EXACT_PENALTY = 8;
 
 /** The rules from the game's stored settings; a setting not stored plays as written. */
 export function rulesFrom(settings: Record<string, unknown>): BtdRules {

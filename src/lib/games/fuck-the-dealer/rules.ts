@@ -4,9 +4,10 @@
 import type { RuleError } from '$lib/runtime/game-module';
 import { isRank, isSide, isSuit, sideOf, type Card, type Rank, type Side, type Suit } from '../shared/cards';
 import { leftOf, nextSeatSkipping } from '../shared/seating';
+import { MIN_PLAYERS, MAX_PLAYERS } from './constants';
 
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 8;
+export { MIN_PLAYERS, MAX_PLAYERS };
+
 /** A house rule of the page, adopted: ace is high throughout, not only in the draw. */
 export const ACE_HIGH = true;
 

@@ -15,8 +15,21 @@ function start(input: Partial<WizardInput> & { players?: number } = {}): WizardS
 	return initialTransition(wizardMachine, { seats: seats(players), firstDealer: 0, noEqualBids: false, ...rest })[0];
 }
 
-function send(snapshot: WizardSnapshot, ...events: Action<WizardEvent>[]): WizardSnapshot {
-	return events.reduce((snap, event) => transition(wizardMachine, snap, { ...event, at: 0 } as WizardEvent)[0], snapshot);
+/** An action as the table makes it; the screen adds the round, and for a bid the bidder. */
+type TableAction =
+	| Exclude<Action<WizardEvent>, { type: 'correct' }> extends infer A
+	? (A extends unknown ? Omit<A, 'round' | 'seat'> : never) | Action<Extract<WizardEvent, { type: 'correct' }>>
+	: never;
+
+function stamp(snapshot: WizardSnapshot, action: TableAction): WizardEvent {
+	const round = currentRound(snapshot.context);
+	const seat = nextBidder(snapshot.context) ?? -1;
+	if (action.type === 'correct') return { ...action, at: 0 };
+	return { round, ...(action.type === 'bid' ? { seat } : {}), ...action, at: 0 } as WizardEvent;
+}
+
+function send(snapshot: WizardSnapshot, ...actions: TableAction[]): WizardSnapshot {
+	return actions.reduce((snap, action) => transition(wizardMachine, snap, stamp(snap, action))[0], snapshot);
 }
 
 /** Plays one round: trump (unless the last), everyone bids 0, the first bidder takes every trick. */
@@ -47,7 +60,7 @@ describe('the Wizard machine', () => {
 
 	it('refuses a Wizard turned without the dealer’s suit', () => {
 		const snap = start();
-		const event = { type: 'trump', card: 'wizard', at: 0 } as const;
+		const event = { type: 'trump', round: 1, card: 'wizard', at: 0 } as const;
 		expect(snap.can(event)).toBe(false);
 		expect(checks.trump!(snap.context, event)).toEqual({ code: 'wizard_needs_suit' });
 	});
@@ -56,16 +69,16 @@ describe('the Wizard machine', () => {
 		let snap = start({ players: 3, noEqualBids: true });
 		snap = playRound(snap);
 		snap = send(snap, { type: 'trump', card: 'jester' }, { type: 'bid', bid: 1 }, { type: 'bid', bid: 0 });
-		const forbidden = { type: 'bid', bid: 1, at: 0 } as const;
+		const forbidden = stamp(snap, { type: 'bid', bid: 1 });
 		expect(snap.can(forbidden)).toBe(false);
 		expect(checks.bid!(snap.context, forbidden)).toEqual({ code: 'bid_forbidden', params: { bid: 1, cards: 2 } });
-		expect(snap.can({ type: 'bid', bid: 2, at: 0 })).toBe(true);
+		expect(snap.can(stamp(snap, { type: 'bid', bid: 2 }))).toBe(true);
 	});
 
 	it('refuses tricks that do not add up to the round’s cards', () => {
 		let snap = start();
 		snap = send(snap, { type: 'trump', card: 'spades' }, { type: 'bid', bid: 0 }, { type: 'bid', bid: 0 }, { type: 'bid', bid: 1 });
-		expect(snap.can({ type: 'tricks', tricks: [1, 1, 0], at: 0 })).toBe(false);
+		expect(snap.can(stamp(snap, { type: 'tricks', tricks: [1, 1, 0] }))).toBe(false);
 		snap = send(snap, { type: 'tricks', tricks: [0, 0, 1] });
 		expect(snap.context.rounds).toEqual([{ trump: 'spades', bids: [1, 0, 0], tricks: [0, 0, 1] }]);
 		expect(snap.value).toBe('trump');
@@ -97,6 +110,19 @@ describe('the Wizard machine', () => {
 		expect(snap.value).toBe('trump');
 	});
 
+	it('refuses an action entered for another round or another bidder (a second tap, a raced tab)', () => {
+		let snap = start({ players: 3 });
+		snap = send(snap, { type: 'trump', card: 'clubs' }, { type: 'bid', bid: 1 });
+		const sameBidAgain = { type: 'bid', round: 1, seat: 1, bid: 1, at: 0 } as const;
+		expect(snap.can(sameBidAgain)).toBe(false);
+		expect(checks.bid!(snap.context, sameBidAgain)).toEqual({ code: 'stale_bidder' });
+		snap = send(snap, { type: 'bid', bid: 0 }, { type: 'bid', bid: 0 }, { type: 'tricks', tricks: [0, 1, 0] });
+		const scoredTwice = { type: 'tricks', round: 1, tricks: [0, 1, 0], at: 0 } as const;
+		expect(checks.tricks!(snap.context, scoredTwice)).toEqual({ code: 'stale', params: { round: '1' } });
+		expect(snap.can({ type: 'trump', round: 1, card: 'clubs', at: 0 })).toBe(false);
+		expect(snap.can({ type: 'trump', round: 2, card: 'clubs', at: 0 })).toBe(true);
+	});
+
 	it('refuses a correction of a round not yet played', () => {
 		const snap = playRound(start());
 		expect(snap.can({ type: 'correct', round: 2, bids: [0, 0, 0], tricks: [1, 1, 0], at: 0 })).toBe(false);
@@ -109,10 +135,10 @@ const randomGame = fc
 	.map(({ players, firstDealer, noEqualBids, seed }) => {
 		const next = seed[Symbol.iterator]();
 		const draw = (max: number) => next.next().value! % (max + 1);
-		const events: Action<WizardEvent>[] = [];
+		const events: TableAction[] = [];
 		const rounds = roundCount(players);
 		for (let round = 1; round <= rounds; round++) {
-			if (round < rounds) events.push({ type: 'trump', card: ['clubs', 'jester', 'wizard'][draw(2)]!, suit: 'hearts' });
+			if (round < rounds) events.push({ type: 'trump', card: (['clubs', 'jester', 'wizard'] as const)[draw(2)]!, suit: 'hearts' });
 			const bids: number[] = [];
 			for (let i = 0; i < players; i++) {
 				let bid = draw(round);
@@ -132,9 +158,12 @@ describe('any legal Wizard game', () => {
 		fc.assert(
 			fc.property(randomGame, ({ input, events }) => {
 				let snap = initialTransition(wizardMachine, input)[0];
-				for (const event of events) {
-					expect(snap.can({ ...event, at: 0 } as WizardEvent)).toBe(true);
-					snap = send(snap, event);
+				const played: WizardEvent[] = [];
+				for (const action of events) {
+					const event = stamp(snap, action);
+					expect(snap.can(event)).toBe(true);
+					snap = transition(wizardMachine, snap, event)[0];
+					played.push(event);
 				}
 				expect(snap.value).toBe('finished');
 				const { rounds } = snap.context;
@@ -146,9 +175,8 @@ describe('any legal Wizard game', () => {
 					});
 				}
 				// Replaying the stored log gives exactly the state played live.
-				const log = events.map((event, i) => {
-					const { type, ...payload } = event;
-					return { id: String(i), gameId: 'g', seq: i + 1, type, payload, at: 0 };
+				const log = played.map(({ type, at, ...payload }, i) => {
+					return { id: String(i), gameId: 'g', seq: i + 1, type, payload, at };
 				});
 				const replayed = replay(wizardModule, { seats: input.seats, firstDealer: input.firstDealer, settings: { noEqualBids: input.noEqualBids } }, log);
 				expect(replayed.context).toEqual(snap.context);

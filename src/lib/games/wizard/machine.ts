@@ -13,7 +13,9 @@ import {
 	roundCount,
 	trumpFrom,
 	type PlayedRound,
-	type Trump
+	type Suit,
+	type Trump,
+	type TurnedCard
 } from './rules';
 
 export type WizardInput = { seats: string[]; firstDealer: number; noEqualBids: boolean };
@@ -25,10 +27,14 @@ export type WizardContext = WizardInput & {
 	bids: (number | null)[];
 };
 
+/**
+ * Each action names the round (and a bid its bidder) it was entered for, so a second tap, or
+ * a tap that raced another tab, cannot land on the next round or the next bidder.
+ */
 export type WizardEvent =
-	| { type: 'trump'; at: number; card: string; suit?: string }
-	| { type: 'bid'; at: number; bid: number }
-	| { type: 'tricks'; at: number; tricks: number[] }
+	| { type: 'trump'; at: number; round: number; card: TurnedCard; suit?: Suit }
+	| { type: 'bid'; at: number; round: number; seat: number; bid: number }
+	| { type: 'tricks'; at: number; round: number; tricks: number[] }
 	| { type: 'correct'; at: number; round: number; bids: number[]; tricks: number[] };
 
 export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
@@ -48,14 +54,23 @@ function emptyBids(context: WizardContext): null[] {
 	return context.seats.map(() => null);
 }
 
+/** An action entered for another round than the one being played: already done, or too late. */
+function staleRound(context: WizardContext, event: GameEvent): RuleError | null {
+	return event.round === currentRound(context) ? null : { code: 'stale', params: { round: String(event.round) } };
+}
+
 export const checks: Record<string, (context: WizardContext, event: GameEvent) => RuleError | null> = {
-	trump(_context, event) {
+	trump(context, event) {
+		const stale = staleRound(context, event);
+		if (stale) return stale;
 		const trump = trumpFrom(event.card, event.suit);
 		return typeof trump === 'string' ? null : trump;
 	},
 	bid(context, event) {
+		const stale = staleRound(context, event);
+		if (stale) return stale;
 		const bidder = nextBidder(context);
-		if (bidder === null) return { code: 'not_now' };
+		if (bidder === null || event.seat !== bidder) return { code: 'stale_bidder' };
 		const round = currentRound(context);
 		return checkBid(round, event.bid, {
 			isDealer: bidder === dealerOf(round, context.firstDealer, context.seats.length),
@@ -64,7 +79,7 @@ export const checks: Record<string, (context: WizardContext, event: GameEvent) =
 		});
 	},
 	tricks(context, event) {
-		return checkTricks(currentRound(context), event.tricks, context.seats.length);
+		return staleRound(context, event) ?? checkTricks(currentRound(context), event.tricks, context.seats.length);
 	},
 	correct(context, event) {
 		const round = event.round;

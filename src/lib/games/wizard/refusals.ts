@@ -21,6 +21,10 @@ export function describeRefusal(error: RuleError): string {
 			return m.wizard_error_tricks_over({ off: p.off ?? 0, cards: p.cards ?? 0 });
 		case 'tricks_under':
 			return m.wizard_error_tricks_under({ off: p.off ?? 0, cards: p.cards ?? 0 });
+		case 'stale':
+			return m.wizard_error_stale({ round: p.round ?? '' });
+		case 'stale_bidder':
+			return m.wizard_error_stale_bidder();
 		case 'no_such_round':
 			return m.wizard_error_no_such_round();
 		default:

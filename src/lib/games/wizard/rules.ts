@@ -3,6 +3,9 @@
 import type { RuleError } from '$lib/runtime/game-module';
 import { isSuit, SUITS, type Suit } from '../shared/cards';
 import { clockwiseFrom, leftOf } from '../shared/seating';
+import { MIN_PLAYERS, MAX_PLAYERS } from './constants';
+
+export { MIN_PLAYERS, MAX_PLAYERS };
 
 // The suits are the standard deck's; Wizard adds Jesters and Wizards to them.
 export { isSuit, SUITS, type Suit };
@@ -13,12 +16,11 @@ export type TurnedCard = (typeof TURNED_CARDS)[number];
 
 export type Trump = Suit | 'none';
 
-export const DECK_SIZE = 60;
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 6;
+/** 52 standard cards, 4 Wizards and 4 Jesters. */
+export const WIZARD_DECK_SIZE = 60;
 
 export function roundCount(players: number): number {
-	return DECK_SIZE / players;
+	return WIZARD_DECK_SIZE / players;
 }
 
 /** Round numbers start at 1; the deal passes left every round. */
