@@ -32,3 +32,18 @@ export function discussionStage(countdown: Countdown, now: number): DiscussionSt
 	if (left > DEALER_COUNT_MS) return { stage: 'talk', seconds: Math.ceil((left - DEALER_COUNT_MS) / 1000), paused };
 	return { stage: 'count', seconds: Math.ceil(left / 1000), paused };
 }
+
+/** The moments the table hears and feels: the talk's last seconds, its end, and the close. */
+export type Cue = 'tick' | 'talk-over' | 'closed';
+
+/**
+ * The cue for one step of the display, or null. Only a step seen live counts: a screen
+ * coming back from a locked phone jumps, and a late beep would only mislead.
+ */
+export function cueBetween(before: DiscussionStage, after: DiscussionStage): Cue | null {
+	if (after.stage === 'closed') return before.stage === 'count' && before.seconds === 1 && !before.paused ? 'closed' : null;
+	if (before.stage === 'closed' || before.stage === 'ready' || after.stage === 'ready' || before.paused || after.paused) return null;
+	if (before.stage === 'talk' && after.stage === 'count') return before.seconds === 1 && after.seconds === 3 ? 'talk-over' : null;
+	if (before.stage !== after.stage || before.seconds !== after.seconds + 1) return null;
+	return after.stage === 'count' || after.seconds <= WARNING_SECONDS ? 'tick' : null;
+}

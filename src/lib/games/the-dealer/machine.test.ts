@@ -140,7 +140,7 @@ describe('the Dealer machine', () => {
 	it('lets the Gambler stand, and skips the choice after a bust', () => {
 		let snap = send(start(3), { type: 'roles', roles: ['dealer', 'gambler', 'giant'], dealtByApp: false }, { type: 'dealt' });
 		snap = bankAll(snap);
-		snap = send(snap, { type: 'reveal', cards: [4] }, { type: 'gamble', card: null });
+		snap = send(snap, { type: 'reveal', cards: [4] }, { type: 'stand' });
 		expect(snap.context.current!.hands[1]).toEqual({ cards: [4], destroy: null, extra: null });
 		snap = send(start(3), { type: 'roles', roles: ['dealer', 'gambler', 'giant'], dealtByApp: false }, { type: 'dealt' });
 		snap = send(bankAll(snap), { type: 'reveal', cards: [9] });
@@ -243,7 +243,7 @@ describe('any legal game of The Dealer', () => {
 						const role = round!.roles[seat]!;
 						const cards = Array.from({ length: cardsHeld(seat, round!.deals, role) }, () => draw(4));
 						snap = send(snap, { type: 'reveal', cards, destroy: role === 'destroyer' ? draw(4) : null });
-					} else if (snap.matches('gamble')) snap = send(snap, { type: 'gamble', card: draw(1) ? draw(4) : null });
+					} else if (snap.matches('gamble')) snap = send(snap, draw(1) ? { type: 'gamble', card: draw(4) } : { type: 'stand' });
 					else if (snap.matches('score')) {
 						const due = judgeRound(round!).due;
 						const cards = (n: number) => Array.from({ length: n }, () => draw(5));

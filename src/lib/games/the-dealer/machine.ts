@@ -77,7 +77,8 @@ export type TheDealerEvent =
 	| { type: 'unbank'; at: number; seat: number }
 	| { type: 'close_discussion'; at: number }
 	| { type: 'reveal'; at: number; cards: number[]; destroy?: number | null }
-	| { type: 'gamble'; at: number; card: number | null }
+	| { type: 'gamble'; at: number; card: number }
+	| { type: 'stand'; at: number }
 	| { type: 'score'; at: number } & Bonus
 	| { type: 'tiebreak'; at: number; guesses: number[]; cards: number[] }
 	| { type: 'correct'; at: number; round: number; frenemy: FrenemyPick | null; sniper: number | null; hands: (Hand | null)[]; bonus: Bonus };
@@ -211,7 +212,7 @@ export const checks: Record<string, (context: TheDealerContext, event: GameEvent
 	},
 	gamble(context, event) {
 		if (!context.current?.gambleOpen) return noRound;
-		return event.card === null || isCardValue(event.card) ? null : { code: 'card_value' };
+		return isCardValue(event.card) ? null : { code: 'card_value' };
 	},
 	score(context, event) {
 		const round = context.current;
@@ -335,6 +336,7 @@ export const theDealerMachine = setup({
 				return { hands: round.hands.map((hand, s) => (s === seat && hand ? { ...hand, extra: event.card } : hand)), gambleOpen: false };
 			});
 		}),
+		'record stand': assign(({ context }) => patchRound(context, () => ({ gambleOpen: false }))),
 		'score round': assign(({ context, event }) => {
 			if (event.type !== 'score') return {};
 			const { roles, frenemy, sniper, deals, hands } = context.current!;
@@ -398,7 +400,10 @@ export const theDealerMachine = setup({
 			on: { reveal: { guard: 'hand is valid', actions: 'record hand' } }
 		},
 		gamble: {
-			on: { gamble: { guard: 'gamble is valid', target: 'reveal', actions: 'record gamble' } }
+			on: {
+				gamble: { guard: 'gamble is valid', target: 'reveal', actions: 'record gamble' },
+				stand: { target: 'reveal', actions: 'record stand' }
+			}
 		},
 		score: {
 			on: { score: { guard: 'bonus cards are complete', target: 'scored', actions: 'score round' } }

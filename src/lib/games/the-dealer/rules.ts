@@ -3,7 +3,7 @@
 // whole numbers from 0 up, entered by the table (the app never assumes which cards exist).
 import type { RuleError } from '$lib/runtime/game-module';
 import { clockwiseFrom, leftOf } from '../shared/seating';
-import { actsIn, type Role } from './roles';
+import type { Role } from './roles';
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
@@ -233,9 +233,4 @@ export function checkPlayedRound(round: PlayedRound): RuleError | null {
 		if (problem) return problem;
 	}
 	return checkBonus(round.bonus, judgeRound(round).due);
-}
-
-/** The powers at work in this phase, by seat (for reminders). */
-export function actingSeats(roles: readonly Role[], phase: Parameters<typeof actsIn>[1]): number[] {
-	return roles.flatMap((role, seat) => (actsIn(role, phase) ? [seat] : []));
 }

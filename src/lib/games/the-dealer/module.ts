@@ -1,0 +1,26 @@
+// Everything the runtime needs to run The Dealer; loaded only when one of its games is opened.
+import type { AnyMachineSnapshot } from 'xstate';
+import type { GameModule } from '$lib/runtime/game-module';
+import { DEFAULT_DISCUSSION_SECONDS } from './discussion';
+import { checks, theDealerMachine, type TheDealerInput, type TheDealerSnapshot } from './machine';
+import { describeEvent, describeRefusal } from './refusals';
+import { summarize } from './summary';
+import ScoreSheet from './ScoreSheet.svelte';
+import TheDealerScreen from './TheDealerScreen.svelte';
+
+const theDealerModule: GameModule = {
+	machine: theDealerMachine,
+	input: (setup): TheDealerInput => ({
+		seats: setup.seats,
+		firstDealer: setup.firstDealer,
+		discussionMs: 1000 * (Number(setup.settings.discussionSeconds) || DEFAULT_DISCUSSION_SECONDS)
+	}),
+	refusal: (snapshot, event) => checks[event.type]?.((snapshot as TheDealerSnapshot).context, event) ?? null,
+	describe: describeRefusal,
+	describeEvent,
+	summarize: (snapshot: AnyMachineSnapshot) => summarize(snapshot as TheDealerSnapshot),
+	Screen: TheDealerScreen,
+	Sheet: ScoreSheet
+};
+
+export default theDealerModule;
