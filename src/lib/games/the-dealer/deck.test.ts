@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySteps, dealSteps, freshDeck, planDraw, roundSteps, DECK_SIZE } from './deck';
 import type { Role } from './roles';
@@ -53,5 +54,31 @@ describe('the deck', () => {
 		const deck = applySteps(freshDeck(), roundSteps({ ...played, round: played }));
 		expect(deck).toEqual({ left: 87, discard: 8, reshuffles: 0 });
 		expect(DECK_SIZE - deck.left - deck.discard).toBe(1 + 4); // the Destroyer's 4, the Dealer's 4 cards
+	});
+});
+
+describe('any run of draws and discards', () => {
+	it('keeps every card somewhere: in the deck, on the discard pile, or out (hands and scoring piles)', () => {
+		const move = fc.record({ draw: fc.nat(12), discard: fc.nat(12) });
+		fc.assert(
+			fc.property(fc.array(move, { maxLength: 80 }), (moves) => {
+				let deck = freshDeck();
+				let out = 0;
+				for (const { draw, discard } of moves) {
+					// The table can only draw what exists, and only discard what it holds.
+					const drawn = Math.min(draw, deck.left + deck.discard);
+					const plan = planDraw(deck, drawn);
+					const reshuffles = deck.reshuffles;
+					deck = applySteps(deck, [{ draw: drawn }]);
+					expect(deck.reshuffles).toBe(reshuffles + (plan.reshuffle ? 1 : 0));
+					out += drawn;
+					const thrown = Math.min(discard, out);
+					deck = applySteps(deck, [{ discard: thrown }]);
+					out -= thrown;
+					expect(deck.left + deck.discard + out).toBe(DECK_SIZE);
+					expect(deck.left).toBeGreaterThanOrEqual(0);
+				}
+			})
+		);
 	});
 });

@@ -153,11 +153,11 @@ function discussionOver(round: RoundInPlay, at: number): boolean {
 	return round.countdown !== null && phaseAt(round.countdown, at) === 'over';
 }
 
-const noRound: RuleError = { code: 'not_now' };
+const notNow: RuleError = { code: 'not_now' };
 
 export const checks: Record<string, (context: TheDealerContext, event: GameEvent) => RuleError | null> = {
 	roles(context, event) {
-		if (context.roles) return noRound;
+		if (context.roles) return notNow;
 		return checkRoles(event.roles, context.seats.length, context.firstDealer);
 	},
 	frenemy(context, event) {
@@ -173,54 +173,54 @@ export const checks: Record<string, (context: TheDealerContext, event: GameEvent
 		return checkSniper(event.prediction);
 	},
 	start_countdown(context) {
-		return context.current?.countdown?.state === 'idle' ? null : noRound;
+		return context.current?.countdown?.state === 'idle' ? null : notNow;
 	},
 	pause_countdown(context, event) {
 		const countdown = context.current?.countdown;
 		if (countdown && phaseAt(countdown, event.at) === 'over') return { code: 'discussion_over' };
-		return countdown?.state === 'running' ? null : noRound;
+		return countdown?.state === 'running' ? null : notNow;
 	},
 	resume_countdown(context) {
-		return context.current?.countdown?.state === 'paused' ? null : noRound;
+		return context.current?.countdown?.state === 'paused' ? null : notNow;
 	},
 	bank(context, event) {
 		const round = context.current;
-		if (!round) return noRound;
+		if (!round) return notNow;
 		if (!isSeat(event.seat, round.roles.length) || !holders(round).includes(event.seat)) return { code: 'not_holding' };
 		return discussionOver(round, event.at) ? { code: 'bank_too_late' } : null;
 	},
 	unbank(context, event) {
 		const round = context.current;
-		if (!round) return noRound;
+		if (!round) return notNow;
 		// Only a bank tapped in this discussion can be taken back: an earlier one missed a deal.
 		if (!isSeat(event.seat, round.roles.length) || round.bankedAfter[event.seat] !== round.deals.length) return { code: 'not_banked_now' };
 		return discussionOver(round, event.at) ? { code: 'bank_too_late' } : null;
 	},
 	close_discussion(context, event) {
 		const round = context.current;
-		if (!round) return noRound;
+		if (!round) return notNow;
 		if (holders(round).length === 0 || discussionOver(round, event.at)) return null;
 		return { code: round.countdown?.state === 'idle' ? 'discussion_not_started' : 'discussion_running' };
 	},
 	reveal(context, event) {
 		const round = context.current;
 		const seat = round && nextRevealer(round);
-		if (!round || seat === null || seat === undefined) return noRound;
+		if (!round || seat === null || seat === undefined) return notNow;
 		const role = round.roles[seat]!;
 		const hand = { cards: event.cards as number[], destroy: (event.destroy ?? null) as number | null, extra: null };
 		return checkHand(hand, role, cardsHeld(seat, round.deals, role));
 	},
 	gamble(context, event) {
-		if (!context.current?.gambleOpen) return noRound;
+		if (!context.current?.gambleOpen) return notNow;
 		return isCardValue(event.card) ? null : { code: 'card_value' };
 	},
 	score(context, event) {
 		const round = context.current;
-		if (!round) return noRound;
+		if (!round) return notNow;
 		return checkBonus({ dealer: event.dealer, frenemy: event.frenemy, sniper: event.sniper }, judgeRound(round).due);
 	},
 	tiebreak(context, event) {
-		if (!allRoundsPlayed(context)) return noRound;
+		if (!allRoundsPlayed(context)) return notNow;
 		return checkTiebreak(stillTied(context), event.guesses, event.cards);
 	},
 	correct(context, event) {
