@@ -56,7 +56,7 @@ async function dealAndBankAll(page: Page, names: string[]) {
  *      Dan +1+1+1+1; Ben 5+2+2; Anna's enemy succeeded: nothing. Points 0, 9, 0, 4. Totals 16, 22, 9, 22.
  *   Tie Ben-Dan at 22: Ben guesses 3 and draws a 3, Dan guesses 4 and draws a 1. Ben wins.
  */
-test('a whole four-player game: secret picks, two deals in a round, a reload mid-discussion, the tiebreaker and the standings', async ({ page }) => {
+test('a whole four-player game: secret picks, two deals in a round, a reload mid-discussion, the tiebreaker, the standings and a correction', async ({ page }) => {
 	await page.clock.install();
 	await addPlayers(page, PLAYERS);
 	await startGame(page, 'The Dealer', PLAYERS, 'Anna');
@@ -199,6 +199,28 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	for (const [seat, total] of [16, 22, 9, 22].entries()) {
 		await expect(page.getByTestId(`cell-4-${seat}`).locator('strong')).toHaveText(String(total));
 	}
+
+	// Afterwards the table finds a slip: Cleo's extra card in round 4 was a 3, not a 0. She
+	// scores 8 instead of busting, so Dan (Dealer) draws for one bust only: his first two cards stay.
+	await page.getByRole('button', { name: 'Correct round 4' }).click();
+	await expect(page.getByRole('heading', { name: 'Correcting round 4' })).toBeVisible();
+	await expect(page.getByLabel("Cleo's extra card")).toHaveValue('0');
+	await page.getByLabel("Cleo's extra card").fill('3');
+	await expect(page.getByLabel("Dan's scoring card 3")).toHaveCount(0);
+	await expect(page.getByLabel("Dan's scoring card 2")).toHaveValue('1');
+	await page.getByRole('button', { name: 'Save the correction' }).click();
+	// No tie any more: the tiebreaker no longer applies, and Ben wins on points.
+	await expect(page.getByText('Ben wins')).toBeVisible();
+	const corrected: [string, number][] = [
+		['Ben', 22],
+		['Dan', 20],
+		['Cleo', 17],
+		['Anna', 16]
+	];
+	for (const [i, [name, total]] of corrected.entries()) {
+		await expect(standings.nth(i)).toHaveText(new RegExp(`${i + 1}\\.\\s*${name}\\s*${total}`));
+	}
+	await expect(page.getByRole('heading', { name: 'Tiebreaker' })).toHaveCount(0);
 });
 
 test('the countdown shows the time elapsed, pauses, survives a reload at 12 s left, and closes banking at zero', async ({ page }) => {
