@@ -223,7 +223,23 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await expect(page.getByRole('heading', { name: 'Tiebreaker' })).toHaveCount(0);
 });
 
-test('the countdown shows the time elapsed, pauses, survives a reload at 12 s left, and closes banking at zero', async ({ page }) => {
+test('the countdown shows the time elapsed, pauses, survives a reload at 12 s left, sounds and buzzes at the end, and closes banking at zero', async ({ page }) => {
+	// Every tone's pitch and every vibration, as the page asks for them.
+	await page.addInitScript(() => {
+		const heard: number[] = [];
+		const felt: unknown[] = [];
+		Object.assign(window, { heard, felt });
+		const start = OscillatorNode.prototype.start;
+		OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<typeof start>) {
+			heard.push(this.frequency.value);
+			return start.apply(this, args);
+		};
+		navigator.vibrate = ((pattern: VibratePattern) => (felt.push(pattern), true)) as Navigator['vibrate'];
+	});
+	const cues = () => page.evaluate(() => {
+		const { heard, felt } = window as unknown as { heard: number[]; felt: unknown[] };
+		return { heard, felt };
+	});
 	await page.clock.install();
 	await addPlayers(page, ['Ivo', 'Jo', 'Kim']);
 	await startGame(page, 'The Dealer', ['Ivo', 'Jo', 'Kim'], 'Ivo');
@@ -257,12 +273,22 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 
 	await page.reload();
 	await expect(countdown).toHaveText('12');
-	await page.clock.runFor(7_000);
+	// A reloaded page may not make sound until tapped: it asks, and nothing was heard so far.
+	await page.getByRole('button', { name: 'Tap to turn the sound on' }).click();
+	await expect(page.getByRole('button', { name: 'Tap to turn the sound on' })).toHaveCount(0);
+	expect(await cues()).toEqual({ heard: [], felt: [] });
+	await page.clock.runFor(6_000);
+	await expect(countdown).toHaveText('6');
+	expect(await cues()).toEqual({ heard: [], felt: [] });
+	await page.clock.runFor(1_000);
 	await expect(countdown).toHaveText('5');
+	// A tick in each of the last five seconds.
+	await expect.poll(cues).toEqual({ heard: [880], felt: [60] });
 	await page.clock.runFor(5_000);
-	// The talk is over: the Dealer's 3-2-1, as large.
+	// The talk is over: a double tone and a long buzz, then the Dealer's 3-2-1, as large.
 	await expect(countdown).toHaveText('3');
 	await expect(page.getByTestId('countdown-caption')).toHaveText('Dealer: 3, 2, 1…');
+	await expect.poll(cues).toEqual({ heard: [880, 880, 880, 880, 880, 660, 660], felt: [60, 60, 60, 60, 60, [250, 100, 250]] });
 	await page.clock.runFor(2_000);
 	await expect(countdown).toHaveText('1');
 	// Jo banks in the last second of the count: in time.
@@ -270,6 +296,9 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 	await expect(bankButton(page, 'Jo')).toHaveAttribute('aria-pressed', 'true');
 	await page.clock.runFor(1_000);
 	await expect(countdown).toHaveText('TIME');
+	// Ticks at 2 and 1, and the close: a low tone and a long buzz.
+	await expect.poll(async () => (await cues()).heard.slice(7)).toEqual([880, 880, 440]);
+	await expect.poll(async () => (await cues()).felt.slice(6)).toEqual([60, 60, 600]);
 	await expect(bankButton(page, 'Kim')).toBeDisabled();
 	await expect(page.getByText('Time is up. Still holding, so active: Kim.')).toBeVisible();
 
