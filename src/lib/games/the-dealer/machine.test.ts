@@ -17,14 +17,14 @@ import {
 	type TheDealerSnapshot
 } from './machine';
 import { dealRoles, type Role } from './roles';
-import { cardsHeld, judgeRound, roundCount, roundPoints, sum } from './rules';
+import { bonusDue, cardsHeld, judgeRound, roundCount, roundPoints, RULEBOOK_REWARDS, sum } from './rules';
 import { summarize } from './summary';
 
 const TALK_MS = 30_000;
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 
-function start(players: number, firstDealer = 0): TheDealerSnapshot {
-	return initialTransition(theDealerMachine, { seats: seats(players), firstDealer, discussionMs: TALK_MS })[0];
+function start(players: number, firstDealer = 0, rewards = RULEBOOK_REWARDS): TheDealerSnapshot {
+	return initialTransition(theDealerMachine, { seats: seats(players), firstDealer, discussionMs: TALK_MS, rewards })[0];
 }
 
 /** Events at a given time (default 0): the time matters only to the discussion. */
@@ -127,7 +127,7 @@ describe('the Dealer machine', () => {
 		expect(refused(snap, { type: 'reveal', cards: [3] })).toEqual({ code: 'cards_count', params: { count: 2 } });
 		snap = send(snap, { type: 'reveal', cards: [3, 0] });
 		expect(snap.value).toBe('score');
-		expect(judgeRound(snap.context.current!).due).toEqual({ dealer: 2, frenemy: 0, sniper: 0 });
+		expect(bonusDue(judgeRound(snap.context.current!), snap.context.rewards)).toEqual({ dealer: 2, frenemy: 0, sniper: 0 });
 		expect(refused(snap, { type: 'score', dealer: [1], frenemy: [], sniper: [] })).toEqual({ code: 'bonus_count', params: { who: 'dealer', count: 2 } });
 		snap = send(snap, { type: 'score', dealer: [5, 0], frenemy: [], sniper: [] });
 		expect(totalsOf(snap.context)).toEqual([3, 5, 0, 6]);
@@ -146,6 +146,15 @@ describe('the Dealer machine', () => {
 		snap = send(bankAll(snap), { type: 'reveal', cards: [9] });
 		expect(snap.value).toBe('reveal');
 		expect(refused(snap, { type: 'gamble', card: 3 })).toEqual({ code: 'not_now' });
+	});
+
+	it('asks for as many bonus cards as the table’s house rules say', () => {
+		let snap = start(3, 0, { dealerPerBust: 3, frenemy: 1, sniper: 2 });
+		snap = send(snap, { type: 'roles', roles: ['dealer', 'giant', 'witness'], dealtByApp: false }, { type: 'dealt' });
+		snap = send(bankAll(snap), { type: 'reveal', cards: [9] }, { type: 'reveal', cards: [4] });
+		expect(refused(snap, { type: 'score', dealer: [1, 1], frenemy: [], sniper: [] })).toEqual({ code: 'bonus_count', params: { who: 'dealer', count: 3 } });
+		snap = send(snap, { type: 'score', dealer: [1, 1, 1], frenemy: [], sniper: [] });
+		expect(totalsOf(snap.context)).toEqual([3, 0, 4]);
 	});
 
 	it('corrects a past round, and the totals and the deck follow', () => {
@@ -223,7 +232,7 @@ describe('any legal game of The Dealer', () => {
 		fc.assert(
 			fc.property(randomGame, ({ players, firstDealer, next }) => {
 				const draw = (max: number) => next.next().value! % (max + 1);
-				let snap = initialTransition(theDealerMachine, { seats: seats(players), firstDealer, discussionMs: TALK_MS })[0];
+				let snap = start(players, firstDealer);
 				snap = send(snap, { type: 'roles', roles: dealRoles(players, firstDealer, () => draw(999) / 1000), dealtByApp: true });
 				let guard = 0;
 				while (!snap.matches('finished') && guard++ < 500) {
@@ -245,7 +254,7 @@ describe('any legal game of The Dealer', () => {
 						snap = send(snap, { type: 'reveal', cards, destroy: role === 'destroyer' ? draw(4) : null });
 					} else if (snap.matches('gamble')) snap = send(snap, draw(1) ? { type: 'gamble', card: draw(4) } : { type: 'stand' });
 					else if (snap.matches('score')) {
-						const due = judgeRound(round!).due;
+						const due = bonusDue(judgeRound(round!), RULEBOOK_REWARDS);
 						const cards = (n: number) => Array.from({ length: n }, () => draw(5));
 						snap = send(snap, { type: 'score', dealer: cards(due.dealer), frenemy: cards(due.frenemy), sniper: cards(due.sniper) });
 					} else if (snap.matches('tiebreak')) {

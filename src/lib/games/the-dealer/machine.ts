@@ -19,6 +19,7 @@ import { discussionCountdownMs } from './discussion';
 import { checkRoles, rolesInRound, type Role } from './roles';
 import {
 	baseOutcome,
+	bonusDue,
 	cardsHeld,
 	checkBonus,
 	checkFrenemy,
@@ -34,11 +35,12 @@ import {
 	type FrenemyPick,
 	type Hand,
 	type PlayedRound,
+	type Rewards,
 	type Stance
 } from './rules';
 import { checkTiebreak, contenders, leaders, type TiebreakRound } from './tiebreak';
 
-export type TheDealerInput = { seats: string[]; firstDealer: number; discussionMs: number };
+export type TheDealerInput = { seats: string[]; firstDealer: number; discussionMs: number; rewards: Rewards };
 
 /** The round being played, as far as it has got. */
 export type RoundInPlay = {
@@ -217,7 +219,7 @@ export const checks: Record<string, (context: TheDealerContext, event: GameEvent
 	score(context, event) {
 		const round = context.current;
 		if (!round) return notNow;
-		return checkBonus({ dealer: event.dealer, frenemy: event.frenemy, sniper: event.sniper }, judgeRound(round).due);
+		return checkBonus({ dealer: event.dealer, frenemy: event.frenemy, sniper: event.sniper }, bonusDue(judgeRound(round), context.rewards));
 	},
 	tiebreak(context, event) {
 		if (!allRoundsPlayed(context)) return notNow;
@@ -225,7 +227,7 @@ export const checks: Record<string, (context: TheDealerContext, event: GameEvent
 	},
 	correct(context, event) {
 		const past = correctedRound(context, event);
-		return 'code' in past ? past : checkPlayedRound(past);
+		return 'code' in past ? past : checkPlayedRound(past, context.rewards);
 	}
 };
 

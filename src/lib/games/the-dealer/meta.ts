@@ -1,7 +1,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { GameMeta } from '$lib/runtime/game-module';
 import { DEFAULT_DISCUSSION_SECONDS, DISCUSSION_SECONDS } from './discussion';
-import { MAX_PLAYERS, MIN_PLAYERS } from './rules';
+import { MAX_PLAYERS, MIN_PLAYERS, RULEBOOK_REWARDS } from './rules';
 
 export const theDealer: GameMeta = {
 	id: 'the-dealer',
@@ -16,6 +16,31 @@ export const theDealer: GameMeta = {
 			label: () => m.the_dealer_setting_discussion(),
 			help: () => m.the_dealer_setting_discussion_help(),
 			options: DISCUSSION_SECONDS.map((seconds) => ({ value: String(seconds), label: () => m.the_dealer_seconds({ seconds }) }))
+		},
+		{
+			key: 'dealerCardsPerBust',
+			kind: 'number',
+			default: RULEBOOK_REWARDS.dealerPerBust,
+			min: 0,
+			max: 5,
+			label: () => m.the_dealer_setting_dealer_cards(),
+			help: () => m.the_dealer_setting_dealer_cards_help()
+		},
+		{
+			key: 'frenemyCards',
+			kind: 'number',
+			default: RULEBOOK_REWARDS.frenemy,
+			min: 0,
+			max: 5,
+			label: () => m.the_dealer_setting_frenemy_cards()
+		},
+		{
+			key: 'sniperCards',
+			kind: 'number',
+			default: RULEBOOK_REWARDS.sniper,
+			min: 0,
+			max: 5,
+			label: () => m.the_dealer_setting_sniper_cards()
 		},
 		{
 			key: 'sound',

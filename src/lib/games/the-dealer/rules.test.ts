@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkRoles, dealRoles, rolesInRound, ROLE_CARDS, type Role } from './roles';
 import {
+	bonusDue,
 	cardsHeld,
 	checkFrenemy,
 	checkHand,
@@ -11,6 +12,7 @@ import {
 	revealOrder,
 	roundCount,
 	roundPoints,
+	RULEBOOK_REWARDS,
 	type Hand,
 	type PlayedRound
 } from './rules';
@@ -77,7 +79,7 @@ describe('the score', () => {
 	it('gives the Dealer two cards per player who busts', () => {
 		const judged = judgeRound(round(['dealer', 'giant', 'witness', 'prophet'], [null, hand([9]), hand([1]), hand([4])]));
 		expect(judged.busts).toEqual([1, 2]);
-		expect(judged.due).toEqual({ dealer: 4, frenemy: 0, sniper: 0 });
+		expect(bonusDue(judged, RULEBOOK_REWARDS)).toEqual({ dealer: 4, frenemy: 0, sniper: 0 });
 		const points = roundPoints(round(['dealer', 'giant', 'witness', 'prophet'], [null, hand([9]), hand([1]), hand([4])], { bonus: { dealer: [3, 0, 5, 1], frenemy: [], sniper: [] } }));
 		expect(points).toEqual([9, 0, 0, 4]);
 	});
@@ -93,7 +95,7 @@ describe('the score', () => {
 		it.each(cases)('%s', (_, target, stance, earns) => {
 			const judged = judgeRound(round(roles, [null, hand([4]), target, hand([3])], { frenemy: { target: 2, stance } }));
 			expect(judged.frenemyEarns).toBe(earns);
-			expect(judged.due.frenemy).toBe(earns ? 1 : 0);
+			expect(bonusDue(judged, RULEBOOK_REWARDS).frenemy).toBe(earns ? 1 : 0);
 		});
 
 		it('even when the Frenemy busts, and the card is added to a bust score of 0', () => {
@@ -101,7 +103,7 @@ describe('the score', () => {
 				frenemy: { target: 2, stance: 'enemy' },
 				bonus: { dealer: [1, 1, 1, 1], frenemy: [6], sniper: [] }
 			});
-			expect(judgeRound(played).due).toEqual({ dealer: 4, frenemy: 1, sniper: 0 });
+			expect(bonusDue(judgeRound(played), RULEBOOK_REWARDS)).toEqual({ dealer: 4, frenemy: 1, sniper: 0 });
 			expect(roundPoints(played)).toEqual([4, 6, 0, 3]);
 		});
 	});
@@ -118,7 +120,7 @@ describe('the score', () => {
 	it('pays the Sniper two cards when the prediction equals their score, and not otherwise', () => {
 		const roles: Role[] = ['dealer', 'sniper', 'witness', 'prophet'];
 		const right = round(roles, [null, hand([1, 3]), hand([3]), hand([3])], { sniper: 4, bonus: { dealer: [], frenemy: [], sniper: [2, 5] } });
-		expect(judgeRound(right).due.sniper).toBe(2);
+		expect(bonusDue(judgeRound(right), RULEBOOK_REWARDS).sniper).toBe(2);
 		expect(roundPoints(right)[1]).toBe(4 + 7);
 		expect(judgeRound(round(roles, [null, hand([1, 3]), hand([3]), hand([3])], { sniper: 5 })).sniperEarns).toBe(false);
 		// A bust scores 0, never a Sniper card.

@@ -18,10 +18,12 @@ export type Stance = (typeof STANCES)[number];
 /** The Sniper cards' faces: the predicted score. */
 export const SNIPER_CARDS = [3, 4, 5] as const;
 
-/** Cards the Dealer draws into their pile per player who busts, and the Frenemy's and Sniper's rewards. */
-export const DEALER_CARDS_PER_BUST = 2;
-export const FRENEMY_REWARD_CARDS = 1;
-export const SNIPER_REWARD_CARDS = 2;
+/**
+ * Cards drawn into scoring piles: the Dealer's per player who busts, the Frenemy's and the
+ * Sniper's when they are right. Tables may house-rule them (settings); these are the rulebook's.
+ */
+export type Rewards = { dealerPerBust: number; frenemy: number; sniper: number };
+export const RULEBOOK_REWARDS: Rewards = { dealerPerBust: 2, frenemy: 1, sniper: 2 };
 
 export type FrenemyPick = { target: number; stance: Stance };
 
@@ -158,10 +160,9 @@ export type RoundResult = {
 	busts: number[];
 	frenemyEarns: boolean;
 	sniperEarns: boolean;
-	due: BonusDue;
 };
 
-/** What the reveal decides: who bust, and so how many cards each bonus draws. */
+/** What the reveal decides: each hand's verdict, who bust, whether the Frenemy and Sniper earn. */
 export function judgeRound(round: Pick<PlayedRound, 'roles' | 'hands' | 'frenemy' | 'sniper'>): RoundResult {
 	const outcomes = round.hands.map((hand, seat) => (hand ? handOutcome(hand, round.roles[seat]!) : null));
 	const busts = outcomes.flatMap((outcome, seat) => (outcome?.bust ? [seat] : []));
@@ -172,16 +173,15 @@ export function judgeRound(round: Pick<PlayedRound, 'roles' | 'hands' | 'frenemy
 	const sniperSeat = round.roles.indexOf('sniper');
 	// A bust scores 0, so it never equals a prediction of 3, 4 or 5.
 	const sniperEarns = sniperSeat !== -1 && round.sniper !== null && outcomes[sniperSeat]?.score === round.sniper;
+	return { outcomes, busts, frenemyEarns, sniperEarns };
+}
+
+/** How many cards each scoring pile draws after the reveal. */
+export function bonusDue(judged: RoundResult, rewards: Rewards): BonusDue {
 	return {
-		outcomes,
-		busts,
-		frenemyEarns,
-		sniperEarns,
-		due: {
-			dealer: DEALER_CARDS_PER_BUST * busts.length,
-			frenemy: frenemyEarns ? FRENEMY_REWARD_CARDS : 0,
-			sniper: sniperEarns ? SNIPER_REWARD_CARDS : 0
-		}
+		dealer: rewards.dealerPerBust * judged.busts.length,
+		frenemy: judged.frenemyEarns ? rewards.frenemy : 0,
+		sniper: judged.sniperEarns ? rewards.sniper : 0
 	};
 }
 
@@ -219,7 +219,7 @@ export function runningTotals(rounds: readonly PlayedRound[], players: number): 
 }
 
 /** A past round re-entered whole (a correction): the same checks as when it was played. */
-export function checkPlayedRound(round: PlayedRound): RuleError | null {
+export function checkPlayedRound(round: PlayedRound, rewards: Rewards): RuleError | null {
 	const secrets = checkSecrets(round.roles, round.frenemy, round.sniper);
 	if (secrets) return secrets;
 	for (const [seat, role] of round.roles.entries()) {
@@ -232,5 +232,5 @@ export function checkPlayedRound(round: PlayedRound): RuleError | null {
 		const problem = checkHand(hand, role, cardsHeld(seat, round.deals, role));
 		if (problem) return problem;
 	}
-	return checkBonus(round.bonus, judgeRound(round).due);
+	return checkBonus(round.bonus, bonusDue(judgeRound(round), rewards));
 }
