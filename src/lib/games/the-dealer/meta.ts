@@ -32,7 +32,8 @@ export const theDealer: GameMeta = {
 			default: RULEBOOK_REWARDS.frenemy,
 			min: 0,
 			max: 5,
-			label: () => m.the_dealer_setting_frenemy_cards()
+			label: () => m.the_dealer_setting_frenemy_cards(),
+			help: () => m.the_dealer_setting_frenemy_cards_help()
 		},
 		{
 			key: 'sniperCards',
@@ -40,7 +41,8 @@ export const theDealer: GameMeta = {
 			default: RULEBOOK_REWARDS.sniper,
 			min: 0,
 			max: 5,
-			label: () => m.the_dealer_setting_sniper_cards()
+			label: () => m.the_dealer_setting_sniper_cards(),
+			help: () => m.the_dealer_setting_sniper_cards_help()
 		},
 		{
 			key: 'sound',
