@@ -3,6 +3,16 @@ import { addPlayers, startGame } from './table';
 
 const PLAYERS = ['Anna', 'Ben', 'Cleo', 'Dan'];
 
+// Any script error on the page fails the journey, even one the screens happen to survive.
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+	pageErrors = [];
+	page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => {
+	expect(pageErrors).toEqual([]);
+});
+
 async function cards(page: Page, name: string, values: number[]) {
 	for (const [i, value] of values.entries()) await page.getByLabel(`Card ${i + 1} of ${name}`).fill(String(value));
 }
