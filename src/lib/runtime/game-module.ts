@@ -17,14 +17,19 @@ export type RuleError = { code: string; params?: Record<string, string | number>
 /** An event as the machine receives it: the stored payload, its type and its time. */
 export type GameEvent = { type: string; at: number } & Record<string, unknown>;
 
+export type SetupOptions = {
+	settings: SettingDef[];
+	/** A reminder of how the table picks the first dealer, where the game has a custom. */
+	firstDealerHelp?: () => string;
+};
+
 export type GameMeta = {
 	id: string;
 	name: () => string;
 	blurb: () => string;
 	players: { min: number; max: number };
-	/** How the rulebook picks the first dealer, when it says (a card draw), shown at setup. */
-	firstDealerHelp?: () => string;
-	settings: SettingDef[];
+	/** What setup offers: loaded when the game is chosen, so the home page ships none of it. */
+	setupOptions: () => Promise<SetupOptions>;
 	load: () => Promise<GameModule>;
 };
 

@@ -7,8 +7,7 @@ export const fuckTheDealer: GameMeta = {
 	name: () => m.fuck_the_dealer_name(),
 	blurb: () => m.fuck_the_dealer_blurb(),
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
-	firstDealerHelp: () => m.fuck_the_dealer_first_dealer_help(),
 	// The page's points variant exactly, house rules included: nothing to choose.
-	settings: [],
+	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)
 };

@@ -7,14 +7,6 @@ export const wizard: GameMeta = {
 	name: () => m.wizard_name(),
 	blurb: () => m.wizard_blurb(),
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
-	settings: [
-		{
-			key: 'noEqualBids',
-			kind: 'boolean',
-			default: false,
-			label: () => m.wizard_setting_no_equal_bids(),
-			help: () => m.wizard_setting_no_equal_bids_help()
-		}
-	],
+	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)
 };

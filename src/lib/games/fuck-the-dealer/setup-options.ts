@@ -1,0 +1,10 @@
+// What the setup screen offers for this game, loaded when the game is chosen there.
+import { m } from '$lib/paraglide/messages.js';
+import type { SetupOptions } from '$lib/runtime/game-module';
+
+const setupOptions: SetupOptions = {
+	firstDealerHelp: () => m.fuck_the_dealer_first_dealer_help(),
+	settings: []
+};
+
+export default setupOptions;
