@@ -78,7 +78,7 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 	await bet(page, 'Ben', 'Reveal 2 Cards');
 	await page.getByRole('button', { name: 'Fold', exact: true }).click();
 	await page.getByRole('group', { name: 'Or enter the face rolled:' }).getByRole('button', { name: 'Favor' }).click();
-	await expect(mat(page, 'Anna').getByTestId('favors')).toHaveText('2 held, 0 played');
+	await expect(mat(page, 'Anna').getByTestId('favors')).toHaveText('2 held · 0 played');
 	// River: only Ben is left to act.
 	await expect(page.getByTestId('phase')).toHaveText('River');
 	await bet(page, 'Ben', 'Earn a Soul');
