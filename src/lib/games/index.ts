@@ -3,10 +3,11 @@
 import type { GameMeta } from '$lib/runtime/game-module';
 import { beatTheDealer } from './beat-the-dealer/meta';
 import { fuckTheDealer } from './fuck-the-dealer/meta';
+import { hellOfADeal } from './hell-of-a-deal/meta';
 import { theDealer } from './the-dealer/meta';
 import { wizard } from './wizard/meta';
 
-export const GAMES: readonly GameMeta[] = [wizard, theDealer, beatTheDealer, fuckTheDealer];
+export const GAMES: readonly GameMeta[] = [wizard, theDealer, beatTheDealer, fuckTheDealer, hellOfADeal];
 
 export function findGame(id: string): GameMeta | undefined {
 	return GAMES.find((game) => game.id === id);

@@ -36,6 +36,8 @@ export type GameSummary = {
 	standings: Standing[];
 	/** How far the game is, in the game's own unit: round 3 of 15, card 20 of 52. */
 	progress: Progress | null;
+	/** Cooperative games only: whether the whole table won or lost together. */
+	team?: 'won' | 'lost';
 };
 
 export type GameRecord = {

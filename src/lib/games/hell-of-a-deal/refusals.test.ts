@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { m } from '$lib/paraglide/messages.js';
+import { describeEvent, describeRefusal } from './refusals';
+
+describe('Hell of a Deal’s refusals', () => {
+	it.each([
+		'boss_count', 'boss_unknown', 'boss_needs_name', 'boss_penalty_range', 'devil_unknown', 'handicap_range', 'no_such_seat',
+		'seat_folded', 'overflow_pending', 'no_overflow', 'assign_full', 'no_healing', 'nothing_to_heal', 'barrier', 'chip_count',
+		'chip_unknown', 'chip_used', 'wild_needs_copy', 'offering_needed', 'offering_used', 'heart_first', 'no_folding',
+		'bones_unknown', 'not_this_boss', 'results_missing', 'no_favor', 'favor_price_unknown', 'toll_count', 'toll_pot_short',
+		'pot_short', 'adjust_unknown', 'adjust_amount', 'adjust_below_zero'
+	])('%s has its own message', (code) => {
+		expect(describeRefusal({ code })).not.toBe(m.error_not_now());
+	});
+
+	it('names the barrier and what waits', () => {
+		expect(describeRefusal({ code: 'barrier', params: { seat: 1, barrier: 5 } })).toBe(
+			'The flame barrier at 5 holds: that Temptation cannot move back past it.'
+		);
+		expect(describeRefusal({ code: 'overflow_pending', params: { count: 2 } })).toBe(
+			'First give away the 2 Temptation waiting: someone must take it.'
+		);
+	});
+
+	it('describes a bet with a Wild by what it copied, and a fold by the Bones', () => {
+		expect(describeEvent({ type: 'bet', at: 0, plays: [{ chip: 'wild', as: 'soul' }] })).toBe('Bet: Wild as Earn a Soul');
+		expect(describeEvent({ type: 'fold', at: 0, bones: 'curse' })).toBe('Fold; the Bones show Curse');
+	});
+});

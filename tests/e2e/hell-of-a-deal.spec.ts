@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addPlayers, startGame } from './table';
+
+// Anna deals first, so Ben, on her left, acts first in every phase of the first round.
+const SEATS = ['Anna', 'Ben'];
+
+const mat = (page: Page, name: string) => page.getByRole('region', { name: `${name}'s mat` });
+
+async function chooseChip(page: Page, chip: string) {
+	await page.getByRole('radiogroup', { name: 'Which chip?' }).getByRole('radio', { name: chip, exact: true }).click();
+}
+
+async function bet(page: Page, player: string, chip: string) {
+	await expect(page.getByTestId('turn')).toHaveText(`${player}: bet one chip or fold`);
+	await chooseChip(page, chip);
+	await page.getByRole('button', { name: /^Bet / }).click();
+}
+
+async function beginRound(page: Page, boss: RegExp) {
+	await page.getByRole('button', { name: 'Reveal the next Boss' }).click();
+	await expect(page.getByTestId('boss').getByRole('heading')).toHaveText(boss);
+	await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
+}
+
+/** A round where both bet Earn a Soul, Earn a Soul, Reveal 2 Cards, Draw a Favor and both win. */
+async function winningRound(page: Page, boss: RegExp, order: string[], hearts = false) {
+	await beginRound(page, boss);
+	for (const [phase, chip] of ['Earn a Soul', 'Earn a Soul', 'Reveal 2 Cards', 'Draw a Favor'].entries()) {
+		if (hearts && phase > 0) await page.getByRole('button', { name: 'No heart' }).click();
+		for (const player of order) await bet(page, player, chip);
+	}
+	for (const player of SEATS) {
+		await page.getByRole('radiogroup', { name: `${player}'s hand` }).getByRole('radio', { name: 'Win' }).click();
+	}
+	await page.getByRole('button', { name: 'Settle the round' }).click();
+}
+
+test('a whole game from the first Boss to a win over the Devil, with a fold, a Wild, a blocked heal and a reload', async ({ page }) => {
+	await addPlayers(page, SEATS);
+	await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
+
+	// The first game's deck, and Ben starts with 6 Temptation as a handicap.
+	await expect(page.getByTestId('boss-deck')).toContainText('Dedly Aloor');
+	for (let i = 0; i < 6; i++) await page.getByRole('button', { name: "One more: Ben's starting Temptation" }).click();
+	await page.getByRole('button', { name: 'Begin: Souls pot 2, one Favor each' }).click();
+	await expect(page.getByTestId('pot')).toHaveText('2');
+	await expect(page.getByRole('heading', { name: 'The next Boss lies face down.' })).toBeVisible();
+
+	// Round 1, Dedly Aloor. Pre-flop: Ben heals himself from 6 to 5; Anna bets a Soul.
+	await beginRound(page, /Dedly Aloor/);
+	await expect(page.getByTestId('phase')).toHaveText('Pre-flop');
+	await chooseChip(page, 'Heal');
+	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ }).click();
+	await page.getByRole('button', { name: 'Bet Heal' }).click();
+	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('5');
+	await bet(page, 'Anna', 'Earn a Soul');
+
+	// Flop: Ben's Wild copies Heal, but his own 5 is behind the flame barrier; he heals nobody.
+	await expect(page.getByTestId('phase')).toHaveText('Flop');
+	await chooseChip(page, 'Wild');
+	await page.getByRole('radiogroup', { name: 'The Wild copies' }).getByRole('radio', { name: 'Heal' }).click();
+	const healBen = page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ });
+	await expect(healBen).toBeDisabled();
+	await expect(healBen).toContainText('behind a barrier 5');
+	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: 'Nobody' }).click();
+	await page.getByRole('button', { name: 'Bet Wild as Heal' }).click();
+	// The Wild's Temptation is paid up front.
+	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('6');
+
+	// The tablet is locked mid-phase and the page reloaded: the table is where it was.
+	await page.reload();
+	await expect(page.getByTestId('phase')).toHaveText('Flop');
+	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one chip or fold');
+	await expect(mat(page, 'Ben').getByText('Wild as Heal')).toBeVisible();
+	await bet(page, 'Anna', 'Earn a Soul');
+
+	// Turn: Ben bets; Anna folds and the table enters the Bones: a Favor.
+	await bet(page, 'Ben', 'Reveal 2 Cards');
+	await page.getByRole('button', { name: 'Fold', exact: true }).click();
+	await page.getByRole('group', { name: 'Or enter the face rolled:' }).getByRole('button', { name: 'Favor' }).click();
+	await expect(mat(page, 'Anna').getByTestId('favors')).toHaveText('2 held · 0 played');
+	// River: only Ben is left to act.
+	await expect(page.getByTestId('phase')).toHaveText('River');
+	await bet(page, 'Ben', 'Earn a Soul');
+
+	// Showdown: Ben beats Dedly Aloor (+1 Soul); Anna's fold loses 2 Souls and 2 Temptation.
+	await expect(page.getByRole('radiogroup', { name: "Anna's hand" })).toHaveCount(0);
+	await page.getByRole('radiogroup', { name: "Ben's hand" }).getByRole('radio', { name: 'Win' }).click();
+	await page.getByRole('button', { name: 'Settle the round' }).click();
+	await expect(page.getByTestId('settled')).toHaveText('Souls earned 1, lost 2; the pot holds 1.');
+	await expect(mat(page, 'Anna').getByTestId('temptation')).toHaveText('2');
+	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+
+	// The button passes to Ben: Anna acts first from now on in rounds 2 and 4, Ben in 3 and 5.
+	await winningRound(page, /Eenie Meanie/, ['Anna', 'Ben']);
+	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+	await winningRound(page, /Miss Fortune/, ['Ben', 'Anna']);
+	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+	await winningRound(page, /Demona/, ['Anna', 'Ben'], true);
+	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+	await winningRound(page, /Nick Hauss/, ['Ben', 'Anna']);
+	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+	await expect(page.getByTestId('pot')).toHaveText('17');
+
+	// The Devil: nobody may fold; both beat him and the team wins.
+	await page.getByRole('button', { name: 'Reveal the next Boss' }).click();
+	await expect(page.getByTestId('boss').getByRole('heading')).toHaveText(/The Devil Himself \(card [123] of 3\)/);
+	await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
+	await expect(page.getByText('Nobody may fold against the Devil.')).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Fold', exact: true })).toHaveCount(0);
+	for (const chip of ['Earn a Soul', 'Earn a Soul', 'Reveal 2 Cards', 'Draw a Favor']) {
+		for (const player of ['Anna', 'Ben']) await bet(page, player, chip);
+	}
+	for (const player of SEATS) {
+		await page.getByRole('radiogroup', { name: `${player}'s hand` }).getByRole('radio', { name: 'Win' }).click();
+	}
+	await page.getByRole('button', { name: 'Settle the round' }).click();
+	await expect(page.getByTestId('game-end')).toContainText('The team wins!');
+	await expect(page.getByTestId('pot')).toHaveText('21');
+	await expect(page.getByTestId('sheet-round-6')).toContainText('The Devil Himself');
+
+	await page.goto('/history');
+	await expect(page.getByText('The team won together')).toBeVisible();
+});
+
+test('a game lost by Temptation: a second player reaches 10', async ({ page }) => {
+	await addPlayers(page, SEATS);
+	await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
+	for (const player of SEATS) {
+		for (let i = 0; i < 9; i++) await page.getByRole('button', { name: `One more: ${player}'s starting Temptation` }).click();
+	}
+	await page.getByRole('button', { name: /^Begin/ }).click();
+	await beginRound(page, /Dedly Aloor/);
+
+	// Ben's Wild, as an Earn a Soul, costs him his tenth Temptation.
+	await chooseChip(page, 'Wild');
+	await page.getByRole('radiogroup', { name: 'The Wild copies' }).getByRole('radio', { name: 'Earn a Soul' }).click();
+	await page.getByRole('button', { name: 'Bet Wild as Earn a Soul' }).click();
+	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('10');
+	await expect(page.getByTestId('game-end')).toHaveCount(0);
+
+	// Anna takes an extra card for a Temptation: the second player at 10, and the team loses at once.
+	await page.getByRole('group', { name: 'Extra card (Dedly Aloor)' }).getByRole('button', { name: 'Take a Temptation' }).click();
+	await expect(page.getByTestId('game-end')).toContainText('The team loses.');
+	await expect(page.getByTestId('game-end')).toContainText('A second player reached 10 Temptation.');
+	await expect(page.getByRole('button', { name: 'Reveal the next Boss' })).toHaveCount(0);
+});
