@@ -18,6 +18,8 @@ export type RuleError = { code: string; params?: Record<string, string | number>
 export type GameEvent = { type: string; at: number } & Record<string, unknown>;
 
 export type SetupOptions = {
+	/** One line on what the game is, under its name at setup. */
+	blurb: () => string;
 	settings: SettingDef[];
 	/** A reminder of how the table picks the first dealer, where the game has a custom. */
 	firstDealerHelp?: () => string;
@@ -26,7 +28,6 @@ export type SetupOptions = {
 export type GameMeta = {
 	id: string;
 	name: () => string;
-	blurb: () => string;
 	players: { min: number; max: number };
 	/** What setup offers: loaded when the game is chosen, so the home page ships none of it. */
 	setupOptions: () => Promise<SetupOptions>;

@@ -5,7 +5,6 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 export const beatTheDealer: GameMeta = {
 	id: 'beat-the-dealer',
 	name: () => m.beat_the_dealer_name(),
-	blurb: () => m.beat_the_dealer_blurb(),
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)

@@ -4,6 +4,7 @@ import type { SetupOptions } from '$lib/runtime/game-module';
 import { DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY } from './constants';
 
 const setupOptions: SetupOptions = {
+	blurb: () => m.beat_the_dealer_blurb(),
 	firstDealerHelp: () => m.beat_the_dealer_first_dealer_help(),
 	settings: [
 		{

@@ -5,7 +5,6 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 export const fuckTheDealer: GameMeta = {
 	id: 'fuck-the-dealer',
 	name: () => m.fuck_the_dealer_name(),
-	blurb: () => m.fuck_the_dealer_blurb(),
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	// The page's points variant exactly, house rules included: nothing to choose.
 	setupOptions: () => import('./setup-options').then((options) => options.default),

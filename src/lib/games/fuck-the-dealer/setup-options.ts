@@ -3,6 +3,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { SetupOptions } from '$lib/runtime/game-module';
 
 const setupOptions: SetupOptions = {
+	blurb: () => m.fuck_the_dealer_blurb(),
 	firstDealerHelp: () => m.fuck_the_dealer_first_dealer_help(),
 	settings: []
 };

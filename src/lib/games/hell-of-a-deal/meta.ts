@@ -5,7 +5,6 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 export const hellOfADeal: GameMeta = {
 	id: 'hell-of-a-deal',
 	name: () => m.hell_name(),
-	blurb: () => m.hell_blurb(),
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)

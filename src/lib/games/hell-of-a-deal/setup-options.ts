@@ -4,6 +4,7 @@ import type { SetupOptions } from '$lib/runtime/game-module';
 import { DEFAULT_BIG_TABLE_PENALTY, DEFAULT_MINION_PENALTY } from './constants';
 
 const setupOptions: SetupOptions = {
+	blurb: () => m.hell_blurb(),
 	firstDealerHelp: () => m.hell_first_dealer_help(),
 	settings: [
 		{

@@ -4,6 +4,7 @@ import type { SetupOptions } from '$lib/runtime/game-module';
 import { DEFAULT_DISCUSSION_SECONDS, DISCUSSION_SECONDS, RULEBOOK_REWARDS } from './constants';
 
 const setupOptions: SetupOptions = {
+	blurb: () => m.the_dealer_blurb(),
 	settings: [
 		{
 			key: 'discussionSeconds',

@@ -5,7 +5,6 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 export const wizard: GameMeta = {
 	id: 'wizard',
 	name: () => m.wizard_name(),
-	blurb: () => m.wizard_blurb(),
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)

@@ -3,6 +3,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { SetupOptions } from '$lib/runtime/game-module';
 
 const setupOptions: SetupOptions = {
+	blurb: () => m.wizard_blurb(),
 	settings: [
 		{
 			key: 'noEqualBids',
