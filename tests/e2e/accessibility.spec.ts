@@ -35,3 +35,12 @@ for (const theme of ['dark', 'light'] as const) {
 		await expectNoViolations(page, theme);
 	});
 }
+
+test('every game’s first screen passes axe', async ({ page }) => {
+	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
+	for (const game of ['The Dealer', 'Beat the Dealer', 'Fuck the Dealer', 'Hell of a Deal']) {
+		await startGame(page, game, ['Anna', 'Ben', 'Cleo'], 'Anna');
+		await expect(page.getByRole('heading', { name: game, level: 1 })).toBeVisible();
+		await expectNoViolations(page, 'dark');
+	}
+});
