@@ -15,6 +15,9 @@ export type SettingDef =
 export type RuleError = { code: string; params?: Record<string, string | number> };
 
 /** An event as the machine receives it: the stored payload, its type and its time. */
+/** A seat's player's name, for lines that say who did what. */
+export type SeatName = (seat: unknown) => string;
+
 export type GameEvent = { type: string; at: number } & Record<string, unknown>;
 
 export type SetupOptions = {
@@ -52,8 +55,8 @@ export type GameModule = {
 	/** The message for one of this game's refusals, in the player's language. */
 	describe: (error: RuleError) => string;
 	summarize: (snapshot: AnyMachineSnapshot) => GameSummary;
-	/** One line for an event in the game's record, in the player's language. */
-	describeEvent: (event: GameEvent) => string;
+	/** One line for an event in the game's record, in the player's language; seats by name. */
+	describeEvent: (event: GameEvent, nameOf: SeatName) => string;
 	Screen: Component<ScreenProps>;
 	/** The round-by-round record, for history. */
 	Sheet: Component<SheetProps>;

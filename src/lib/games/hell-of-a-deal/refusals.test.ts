@@ -22,8 +22,10 @@ describe('Hell of a Deal’s refusals', () => {
 		);
 	});
 
-	it('describes a bet with a Wild by what it copied, and a fold by the Bones', () => {
-		expect(describeEvent({ type: 'bet', at: 0, plays: [{ chip: 'wild', as: 'soul' }] })).toBe('Bet: Wild as Earn a Soul');
-		expect(describeEvent({ type: 'fold', at: 0, bones: 'curse' })).toBe('Fold; the Bones show Curse');
+	it('describes a bet with a Wild by what it copied, a fold by the Bones, and names who', () => {
+		const nameOf = (seat: unknown) => ['Anna', 'Ben'][seat as number] ?? '?';
+		expect(describeEvent({ type: 'bet', at: 0, plays: [{ chip: 'wild', as: 'soul' }] }, nameOf)).toBe('Bet: Wild as Earn a Soul');
+		expect(describeEvent({ type: 'fold', at: 0, bones: 'curse' }, nameOf)).toBe('Fold; the Bones show Curse');
+		expect(describeEvent({ type: 'assign', at: 0, seat: 1 }, nameOf)).toBe('Temptation given to Ben');
 	});
 });

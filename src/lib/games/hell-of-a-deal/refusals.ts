@@ -1,6 +1,6 @@
 // Hell of a Deal's refusals and events in the player's words.
 import { m } from '$lib/paraglide/messages.js';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
+import type { GameEvent, RuleError, SeatName } from '$lib/runtime/game-module';
 import { bonesName, bossName, playName, resultName } from './names';
 import { BONES, isOneOf, RESULTS, type BossCard, type ChipPlay } from './rules';
 
@@ -59,7 +59,7 @@ function seatLabel(seat: unknown): string {
 	return typeof seat === 'number' ? String(seat + 1) : '?';
 }
 
-export function describeEvent(event: GameEvent): string {
+export function describeEvent(event: GameEvent, nameOf: SeatName): string {
 	switch (event.type) {
 		case 'begin':
 			return m.hell_event_begin({ bosses: ((event.minions as BossCard[]) ?? []).map(bossName).join(', ') });
@@ -76,7 +76,7 @@ export function describeEvent(event: GameEvent): string {
 		case 'extra-card':
 			return m.hell_event_extra_card({ how: event.temptation ? m.hell_extra_card_temptation() : m.hell_extra_card_boss() });
 		case 'red-jack':
-			return m.hell_event_red_jack({ seat: seatLabel(event.seat), hand: event.hand === 'bust' ? '> 21' : '21' });
+			return m.hell_event_red_jack({ name: nameOf(event.seat), hand: event.hand === 'bust' ? '> 21' : '21' });
 		case 'toll':
 			return m.hell_event_toll({ souls: String(event.souls) });
 		case 'play-favor':
@@ -86,7 +86,7 @@ export function describeEvent(event: GameEvent): string {
 			return m.hell_event_showdown({ results: results.map((r) => (isOneOf(RESULTS, r) ? resultName(r) : resultName('fold'))).join(', ') });
 		}
 		case 'assign':
-			return m.hell_event_assign({ seat: seatLabel(event.seat) });
+			return m.hell_event_assign({ name: nameOf(event.seat) });
 		case 'cleanup':
 			return m.hell_event_cleanup();
 		case 'adjust':

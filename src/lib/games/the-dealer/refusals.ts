@@ -1,7 +1,7 @@
 // The Dealer's refusals and events in the player's words. Event lines never tell a secret:
 // the record of an unfinished game is open to anyone holding the phone.
 import { m } from '$lib/paraglide/messages.js';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
+import type { GameEvent, RuleError, SeatName } from '$lib/runtime/game-module';
 
 export function describeRefusal(error: RuleError): string {
 	const p = error.params ?? {};
@@ -67,7 +67,7 @@ function bonusOwner(who: string): string {
 	return m.the_dealer_role_dealer();
 }
 
-export function describeEvent(event: GameEvent): string {
+export function describeEvent(event: GameEvent, nameOf: SeatName): string {
 	switch (event.type) {
 		case 'roles':
 			return event.dealtByApp ? m.the_dealer_event_roles_dealt() : m.the_dealer_event_roles_entered();
@@ -84,9 +84,9 @@ export function describeEvent(event: GameEvent): string {
 		case 'resume_countdown':
 			return m.the_dealer_event_resume();
 		case 'bank':
-			return m.the_dealer_event_bank({ seat: Number(event.seat) + 1 });
+			return m.the_dealer_event_bank({ name: nameOf(event.seat) });
 		case 'unbank':
-			return m.the_dealer_event_unbank({ seat: Number(event.seat) + 1 });
+			return m.the_dealer_event_unbank({ name: nameOf(event.seat) });
 		case 'close_discussion':
 			return m.the_dealer_event_close();
 		case 'reveal':

@@ -1,6 +1,6 @@
 // Wizard's refusals and events in the player's words.
 import { m } from '$lib/paraglide/messages.js';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
+import type { GameEvent, RuleError, SeatName } from '$lib/runtime/game-module';
 import { trumpFrom } from './rules';
 import { trumpName } from './suits';
 
@@ -32,14 +32,14 @@ export function describeRefusal(error: RuleError): string {
 	}
 }
 
-export function describeEvent(event: GameEvent): string {
+export function describeEvent(event: GameEvent, nameOf: SeatName): string {
 	switch (event.type) {
 		case 'trump': {
 			const trump = trumpFrom(event.card, event.suit);
 			return m.wizard_event_trump({ trump: typeof trump === 'string' ? trumpName(trump) : String(event.card) });
 		}
 		case 'bid':
-			return m.wizard_event_bid({ bid: String(event.bid) });
+			return m.wizard_event_bid({ name: nameOf(event.seat), bid: String(event.bid) });
 		case 'tricks':
 			return m.wizard_event_tricks();
 		case 'correct':
