@@ -1,6 +1,6 @@
 // Runs one open game for its screens: holds the replayed snapshot, checks each action
 // against the machine, stores it, and only then shows it. Knows no game's rules.
-import { transition, type AnyMachineSnapshot } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, transition, type AnyMachineSnapshot } from 'xstate';
 import { appendEvent, loadGame, watchLastSeq } from '$lib/storage/games';
 import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/storage/errors';
 import type { EventRecord, GameRecord } from '$lib/storage/records';
@@ -66,7 +66,10 @@ export class GameSession {
 			const event = { type, payload, at: this.#now() };
 			const machineEvent = toMachineEvent(event);
 			if (!this.snapshot.can(machineEvent)) {
-				return { refused: this.module.refusal(this.snapshot, machineEvent) ?? { code: 'not_now' } };
+				// Only a step that takes this action can say what is wrong with it; elsewhere
+				// (a second tap after the game moved on) the answer is "not now".
+				const handled = __unsafe_getAllOwnEventDescriptors(this.snapshot).includes(type);
+				return { refused: (handled && this.module.refusal(this.snapshot, machineEvent)) || { code: 'not_now' } };
 			}
 			const [next] = transition(this.module.machine, this.snapshot, machineEvent);
 			return { event, next };

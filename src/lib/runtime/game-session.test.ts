@@ -45,6 +45,15 @@ describe('GameSession', () => {
 		expect(session.refusal).toBeNull();
 	});
 
+	it('says "not now" once the game has moved past the step that takes an action', async () => {
+		const session = await open();
+		for (const n of [3, 3, 3, 1]) await session.send('add', { n });
+		expect(session.snapshot.value).toBe('over');
+		// The toy's rule would say "over 10"; the step is simply gone.
+		expect(await session.send('add', { n: 3 })).toBe(false);
+		expect(session.refusal).toEqual({ code: 'not_now' });
+	});
+
 	it('undoes repeatedly, keeping the undone actions in the record', async () => {
 		const session = await open();
 		await session.send('add', { n: 1 });
