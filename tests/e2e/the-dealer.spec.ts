@@ -105,6 +105,8 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	// Time stands still between the test's steps here, so the seconds shown are exact.
 	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 	await page.getByRole('button', { name: 'Start the 30-second discussion' }).click();
+	// The start is stored (the screen changes only then) before any time passes.
+	await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 	await page.clock.runFor(10_000);
 	// A phone locked and the page reloaded mid-discussion: the countdown goes on where it was.
 	await page.reload();
@@ -266,6 +268,7 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 	// From here the page's time only moves when the test moves it.
 	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 	await page.getByRole('button', { name: 'Start the 30-second discussion' }).click();
+	await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 	for (const [step, shown] of [
 		[1_000, '29'],
 		[1_000, '28'],
