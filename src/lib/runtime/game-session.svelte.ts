@@ -13,6 +13,8 @@ const CONFLICT_RETRIES = 3;
 
 export type WriteFailure = { kind: WriteFailureKind; retry: () => Promise<boolean> };
 
+type Decide = () => { refused: RuleError } | { event: Pick<EventRecord, 'type' | 'payload' | 'at'>; next: AnyMachineSnapshot };
+
 export class GameSession {
 	readonly module: GameModule;
 	game = $state.raw() as GameRecord;
@@ -22,7 +24,10 @@ export class GameSession {
 	refusal = $state.raw<RuleError | null>(null);
 	/** A write that failed; the screen offers retry. The action is not shown as done. */
 	failure = $state.raw<WriteFailure | null>(null);
+	/** An action is being stored (more may wait behind it). */
 	busy = $state(false);
+	#queue: Promise<unknown> = Promise.resolve();
+	#pending = 0;
 	readonly #now: () => number;
 	#stopWatching: () => void = () => {};
 
@@ -62,8 +67,11 @@ export class GameSession {
 
 	/** Tries a player's action: refused by the rules, stored, or failed to store. */
 	async send(type: string, payload: Record<string, unknown> = {}): Promise<boolean> {
+		// The time of the tap, not of the write: a bank tapped in the last instant counts
+		// even if it is stored after an earlier action, or retried.
+		const at = this.#now();
 		return this.#write(() => {
-			const event = { type, payload, at: this.#now() };
+			const event = { type, payload, at };
 			const machineEvent = toMachineEvent(event);
 			if (!this.snapshot.can(machineEvent)) {
 				// Only a step that takes this action can say what is wrong with it; elsewhere
@@ -101,12 +109,19 @@ export class GameSession {
 		this.snapshot = replay(this.module, game.setup, log);
 	}
 
-	async #write(
-		decide: () => { refused: RuleError } | { event: Pick<EventRecord, 'type' | 'payload' | 'at'>; next: AnyMachineSnapshot }
-	): Promise<boolean> {
-		// One write at a time: a second tap while the first is being stored is dropped (the
-		// play page also disables the game's controls while busy).
-		if (this.busy) return false;
+	/**
+	 * Writes one action at a time, in the order tapped: two players banking in the same
+	 * instant both count. Each action is decided on the state its turn finds, so one that
+	 * names a target the game has moved past (a double tap, a raced tab) is refused there.
+	 */
+	#write(decide: Decide): Promise<boolean> {
+		const turn = this.#queue.then(() => this.#writeNow(decide));
+		this.#queue = turn.catch(() => false);
+		return turn;
+	}
+
+	async #writeNow(decide: Decide): Promise<boolean> {
+		this.#pending++;
 		this.busy = true;
 		this.refusal = null;
 		this.failure = null;
@@ -136,7 +151,7 @@ export class GameSession {
 				}
 			}
 		} finally {
-			this.busy = false;
+			this.busy = --this.#pending > 0;
 		}
 	}
 }

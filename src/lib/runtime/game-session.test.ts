@@ -135,11 +135,27 @@ describe('a session following other tabs', () => {
 });
 
 describe('a session under pressure', () => {
-	it('drops a second tap while the first is being stored', async () => {
+	it('stores taps made while another is being stored, in the order tapped, each at its own time', async () => {
+		let clock = 100;
+		const session = await open(() => clock++);
+		const [first, second] = await Promise.all([session.send('add', { n: 1 }), session.send('add', { n: 2 })]);
+		expect([first, second]).toEqual([true, true]);
+		expect(session.busy).toBe(false);
+		const events = (await loadGame(gameId))!.events;
+		expect(events.map((e) => [e.payload.n, e.at])).toEqual([
+			[1, 100],
+			[2, 101]
+		]);
+	});
+
+	it('decides a queued tap on the state its turn finds', async () => {
 		const session = await open();
-		const [first, second] = await Promise.all([session.send('add', { n: 1 }), session.send('add', { n: 1 })]);
+		await session.send('add', { n: 3 });
+		await session.send('add', { n: 3 });
+		// Both tapped at 6; after the first the total is 9, so the second would pass 10.
+		const [first, second] = await Promise.all([session.send('add', { n: 3 }), session.send('add', { n: 3 })]);
 		expect([first, second]).toEqual([true, false]);
-		expect((await loadGame(gameId))!.events).toHaveLength(1);
+		expect(session.refusal).toEqual({ code: 'toy_over' });
 	});
 
 	it('refuses an undo when another tab changed the newest action first', async () => {
