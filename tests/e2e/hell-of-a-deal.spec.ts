@@ -55,40 +55,46 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('5');
 	await bet(page, 'Anna', 'Earn a Soul');
 
-	// Flop: Ben's Wild copies Heal, but his own 5 is behind the flame barrier; he heals nobody.
+	// Flop: Ben's Wild copies Heal. Its Temptation is paid up front (5 to 6), so healing himself
+	// back to 5 is allowed: the choice is checked on the board as the heal will find it.
 	await expect(page.getByTestId('phase')).toHaveText('Flop');
 	await chooseChip(page, 'Wild');
 	await page.getByRole('radiogroup', { name: 'The Wild copies' }).getByRole('radio', { name: 'Heal' }).click();
-	const healBen = page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ });
-	await expect(healBen).toBeDisabled();
-	await expect(healBen).toContainText('behind a barrier 5');
-	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: 'Nobody' }).click();
+	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ }).click();
 	await page.getByRole('button', { name: 'Bet Wild as Heal' }).click();
-	// The Wild's Temptation is paid up front.
-	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('6');
+	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('5');
 
 	// The tablet is locked mid-phase and the page reloaded: the table is where it was.
 	await page.reload();
 	await expect(page.getByTestId('phase')).toHaveText('Flop');
 	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one chip or fold');
 	await expect(mat(page, 'Ben').getByText('Wild as Heal')).toBeVisible();
-	await bet(page, 'Anna', 'Earn a Soul');
+
+	// Anna's Heal: Ben's 5 is behind the flame barrier. A Heal must say whom it helps: she picks Nobody.
+	await chooseChip(page, 'Heal');
+	const healBen = page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ });
+	await expect(healBen).toBeDisabled();
+	await expect(healBen).toContainText('behind a barrier 5');
+	await expect(page.getByRole('button', { name: /^Bet/ })).toBeDisabled();
+	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: 'Nobody' }).click();
+	await page.getByRole('button', { name: 'Bet Heal' }).click();
 
 	// Turn: Ben bets; Anna folds and the table enters the Bones: a Favor.
 	await bet(page, 'Ben', 'Reveal 2 Cards');
 	await page.getByRole('button', { name: 'Fold', exact: true }).click();
 	await page.getByRole('group', { name: 'Or enter the face rolled:' }).getByRole('button', { name: 'Favor' }).click();
+	await expect(mat(page, 'Anna').getByTestId('bones')).toHaveText('Bones: Favor — draw a Favor card');
 	await expect(mat(page, 'Anna').getByTestId('favors')).toHaveText('2 held · 0 played');
 	// River: only Ben is left to act.
 	await expect(page.getByTestId('phase')).toHaveText('River');
 	await bet(page, 'Ben', 'Earn a Soul');
 
-	// Showdown: Ben beats Dedly Aloor (+1 Soul); Anna's fold loses 2 Souls and 2 Temptation.
+	// Showdown: Ben beats Dedly Aloor (+1 Soul); Anna's fold loses 2 Souls and 3 Temptation (Soul 1, Heal 2).
 	await expect(page.getByRole('radiogroup', { name: "Anna's hand" })).toHaveCount(0);
 	await page.getByRole('radiogroup', { name: "Ben's hand" }).getByRole('radio', { name: 'Win' }).click();
 	await page.getByRole('button', { name: 'Settle the round' }).click();
 	await expect(page.getByTestId('settled')).toHaveText('Souls earned 1, lost 2; the pot holds 1.');
-	await expect(mat(page, 'Anna').getByTestId('temptation')).toHaveText('2');
+	await expect(mat(page, 'Anna').getByTestId('temptation')).toHaveText('3');
 	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
 
 	// The button passes to Ben: Anna acts first from now on in rounds 2 and 4, Ben in 3 and 5.
@@ -140,7 +146,9 @@ test('a game lost by Temptation: a second player reaches 10', async ({ page }) =
 	await expect(page.getByTestId('game-end')).toHaveCount(0);
 
 	// Anna takes an extra card for a Temptation: the second player at 10, and the team loses at once.
-	await page.getByRole('group', { name: 'Extra card (Dedly Aloor)' }).getByRole('button', { name: 'Take a Temptation' }).click();
+	// (Ben, who just bet, could still take one too until Anna acts.)
+	await expect(page.getByRole('group', { name: 'Extra card for Ben (Dedly Aloor)' })).toBeVisible();
+	await page.getByRole('group', { name: 'Extra card for Anna (Dedly Aloor)' }).getByRole('button', { name: 'Anna takes a Temptation' }).click();
 	await expect(page.getByTestId('game-end')).toContainText('The team loses.');
 	await expect(page.getByTestId('game-end')).toContainText('A second player reached 10 Temptation.');
 	await expect(page.getByRole('button', { name: 'Reveal the next Boss' })).toHaveCount(0);

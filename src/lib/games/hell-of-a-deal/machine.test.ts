@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '$lib/runtime/game-module';
-import { checks, currentBoss, currentSeat, dealerOf, hellMachine, outcome, type HellEvent, type HellSnapshot } from './machine';
+import { checks, currentBoss, currentSeat, dealerOf, extraCardSeats, hellMachine, outcome, turnOf, type HellEvent, type HellSnapshot } from './machine';
 import { FIRST_GAME, healFloor, type BossCard, type ChipPlay, type HandResult } from './rules';
 import { bossesFaced, summarize } from './summary';
 
@@ -14,20 +13,35 @@ function start(players = 3, temptation = new Array<number>(players).fill(0), min
 	return send(snap, { type: 'begin', minions, devil: 2, temptation });
 }
 
-function send(snapshot: HellSnapshot, ...events: Action<HellEvent>[]): HellSnapshot {
+/** An action as a test writes it: what the screen adds (whose turn, the round, the Temptation waiting) may be left out. */
+type Entry = { type: HellEvent['type'] } & Record<string, unknown>;
+
+/** Fills in what the screen adds to an action from the snapshot it is sent on. */
+function stamp(snap: HellSnapshot, event: Entry): HellEvent {
+	const c = snap.context;
+	let full: Record<string, unknown> = { at: 0, ...event };
+	if ((event.type === 'bet' || event.type === 'fold' || event.type === 'extra-card') && !('seat' in event)) {
+		full = { ...turnOf(c, currentSeat(c) ?? 0), ...full };
+	}
+	if (event.type === 'red-jack' && !('round' in event)) full = { round: c.round, ...full };
+	if (event.type === 'assign' && !('overflow' in event)) full = { overflow: c.board.overflow, ...full };
+	return full as HellEvent;
+}
+
+function send(snapshot: HellSnapshot, ...events: Entry[]): HellSnapshot {
 	return events.reduce((snap, event) => {
-		const full = { ...event, at: 0 } as HellEvent;
+		const full = stamp(snap, event);
 		expect(snap.can(full), `${event.type} refused: ${JSON.stringify(checks[event.type]?.(snap.context, full))}`).toBe(true);
 		return transition(hellMachine, snap, full)[0];
 	}, snapshot);
 }
 
-const bet = (...plays: ChipPlay[]): Action<HellEvent> => ({ type: 'bet', plays });
+const bet = (...plays: ChipPlay[]): Entry => ({ type: 'bet', plays });
 /** Each phase its own chip, so four phases never run out: soul, soul, heal (nobody), reveal. */
 const steady = (_seat: number, phase: number) => bet([{ chip: 'soul' }, { chip: 'soul' }, { chip: 'heal', heal: null }, { chip: 'reveal' }][phase]! as ChipPlay);
 
 /** Reveals and deals; then every player bets (or acts as `act` says) through the four phases. */
-function toShowdown(snapshot: HellSnapshot, act: (seat: number, phase: number) => Action<HellEvent> = steady): HellSnapshot {
+function toShowdown(snapshot: HellSnapshot, act: (seat: number, phase: number) => Entry = steady): HellSnapshot {
 	let snap = send(snapshot, { type: 'reveal' }, { type: 'deal' });
 	while (snap.matches('betting')) {
 		if (snap.context.hand.heart === null && currentBoss(snap.context)?.id === 'demona' && snap.context.hand.phase > 0) {
@@ -152,8 +166,8 @@ describe('folds and the Bones', () => {
 		for (let i = 0; i < 5; i++) snap = send(showdown(toShowdown(snap, steady), ['win']), { type: 'cleanup' });
 		snap = send(snap, { type: 'reveal' }, { type: 'deal' });
 		const fold = { type: 'fold', bones: 'favor', at: 0 } as const;
-		expect(snap.can(fold)).toBe(false);
-		expect(checks.fold!(snap.context, fold)).toEqual({ code: 'no_folding' });
+		expect(snap.can(stamp(snap, fold))).toBe(false);
+		expect(checks.fold!(snap.context, stamp(snap, fold))).toEqual({ code: 'no_folding' });
 	});
 });
 
@@ -172,7 +186,7 @@ describe('the Bosses’ rules', () => {
 	it('Demona: a heart costs a Temptation to stay, and the bet may be two chips', () => {
 		let snap = start(2, [0, 0], [{ id: 'demona' }, ...FIRST.slice(1)]);
 		snap = send(snap, { type: 'reveal' }, { type: 'deal' }, bet({ chip: 'reveal' }), bet({ chip: 'reveal' }));
-		expect(snap.can({ type: 'bet', plays: [{ chip: 'soul' }], at: 0 })).toBe(false);
+		expect(snap.can(stamp(snap, { type: 'bet', plays: [{ chip: 'soul' }] }))).toBe(false);
 		snap = send(snap, { type: 'heart', placed: true });
 		snap = send(snap, bet({ chip: 'soul' }, { chip: 'soul' }), { type: 'fold', bones: 'temptation' });
 		expect(snap.context.board.players.map((p) => p.temptation)).toEqual([1, 1]);
@@ -206,7 +220,7 @@ describe('the Bosses’ rules', () => {
 		for (let i = 0; i < 4; i++) snap = send(showdown(toShowdown(snap, steady), ['win', 'win']), { type: 'cleanup' });
 		snap = send(snap, { type: 'reveal' }, { type: 'deal' });
 		const healing = { type: 'bet', plays: [{ chip: 'heal', heal: 0 }], at: 0 } as const;
-		expect(checks.bet!(snap.context, healing)).toEqual({ code: 'no_healing' });
+		expect(checks.bet!(snap.context, stamp(snap, healing))).toEqual({ code: 'no_healing' });
 		snap = send(snap, bet({ chip: 'heal', heal: null }), bet({ chip: 'reveal' }), bet({ chip: 'reveal' }), bet({ chip: 'soul' }));
 		snap = send(snap, bet({ chip: 'soul' }), bet({ chip: 'soul' }), bet({ chip: 'soul' }), bet({ chip: 'heal', heal: null }));
 		snap = send(showdown(snap, ['win', 'push']), { type: 'cleanup' }, { type: 'reveal' });
@@ -227,14 +241,68 @@ describe('Wild and Heal', () => {
 		snap = send(snap, bet({ chip: 'heal', heal: 1 }));
 		expect(snap.context.board.players[1]!.temptation).toBe(5);
 		const blocked = { type: 'bet', plays: [{ chip: 'wild', as: 'heal', heal: 1 }], at: 0 } as const;
-		expect(checks.bet!(snap.context, blocked)).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
+		expect(checks.bet!(snap.context, stamp(snap, blocked))).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
 		snap = send(snap, bet({ chip: 'wild', as: 'offering', offering: 'swap' }));
 		expect(snap.context.board.players[0]!.temptation).toBe(1);
 		expect(snap.context.hand.offeringsUsed).toEqual(['swap']);
-		expect(checks.bet!(snap.context, { type: 'bet', plays: [{ chip: 'offering', offering: 'swap' }], at: 0 })).toEqual({
+		expect(checks.bet!(snap.context, stamp(snap, { type: 'bet', plays: [{ chip: 'offering', offering: 'swap' }] }))).toEqual({
 			code: 'offering_used',
 			params: { offering: 'swap' }
 		});
+	});
+});
+
+describe('actions name the turn they were entered for', () => {
+	it('refuses a bet or fold for a player whose turn has passed, or for another round or phase', () => {
+		let snap = send(start(3), { type: 'reveal' }, { type: 'deal' });
+		const first = currentSeat(snap.context)!;
+		const tapped = { type: 'bet' as const, plays: [{ chip: 'soul' as const }], ...turnOf(snap.context, first) };
+		snap = send(snap, tapped);
+		// The same tap again (a retry after another tab wrote it, or a late second tap) is not the next player's bet.
+		expect(snap.can({ ...tapped, at: 0 })).toBe(false);
+		expect(checks.bet!(snap.context, { ...tapped, at: 0 })).toEqual({ code: 'stale' });
+		const next = currentSeat(snap.context)!;
+		expect(checks.fold!(snap.context, { type: 'fold', bones: 'favor', at: 0, ...turnOf(snap.context, first) })).toEqual({ code: 'stale' });
+		expect(checks.bet!(snap.context, { ...tapped, at: 0, ...turnOf(snap.context, next), round: 2 })).toEqual({ code: 'stale' });
+		expect(checks.bet!(snap.context, { ...tapped, at: 0, ...turnOf(snap.context, next), phase: 1 })).toEqual({ code: 'stale' });
+		expect(snap.context.hand.bets[next]).toEqual([]);
+	});
+
+	it('Dedly Aloor: the player who just acted may still take an extra card until the next one acts', () => {
+		let snap = send(start(3), { type: 'reveal' }, { type: 'deal' });
+		const first = currentSeat(snap.context)!;
+		expect(extraCardSeats(snap.context)).toEqual([first]);
+		snap = send(snap, bet({ chip: 'soul' }));
+		const second = currentSeat(snap.context)!;
+		expect(extraCardSeats(snap.context)).toEqual([first, second]);
+		snap = send(snap, { type: 'extra-card', temptation: true, ...turnOf(snap.context, first) });
+		expect(snap.context.board.players[first]!.temptation).toBe(1);
+		expect(snap.context.board.players[second]!.temptation).toBe(0);
+		snap = send(snap, bet({ chip: 'soul' }));
+		const late = { type: 'extra-card', temptation: true, at: 0, ...turnOf(snap.context, first) } as const;
+		expect(checks['extra-card']!(snap.context, late)).toEqual({ code: 'stale' });
+	});
+
+	it('gives waiting Temptation only as often as the table saw it waiting, and counts Red Jack for its round only', () => {
+		let snap = start(2, [9, 0]);
+		snap = send(snap, { type: 'adjust', seat: 0, what: 'temptation', by: 3 });
+		expect(snap.context.board.overflow).toBe(2);
+		const give = { type: 'assign', seat: 1, overflow: 2 } as const;
+		snap = send(snap, give);
+		expect(checks.assign!(snap.context, { ...give, at: 0 })).toEqual({ code: 'stale' });
+		snap = send(snap, { ...give, overflow: 1 });
+		expect(snap.context.board.players[1]!.temptation).toBe(2);
+		let red = start(2, [0, 0], [{ id: 'red-jack' }, ...FIRST.slice(1)]);
+		red = send(red, { type: 'reveal' }, { type: 'deal' });
+		expect(checks['red-jack']!(red.context, { type: 'red-jack', seat: 0, round: 2, hand: 'bust', at: 0 })).toEqual({ code: 'stale' });
+	});
+
+	it('marks an Offering used only for a chip that acts as one', () => {
+		let snap = send(start(2), { type: 'reveal' }, { type: 'deal' });
+		const malformed = stamp(snap, bet({ chip: 'soul', as: 'offering', offering: 'swap' } as ChipPlay));
+		expect(checks.bet!(snap.context, malformed)).toEqual({ code: 'copy_not_wild' });
+		snap = send(snap, bet({ chip: 'soul', offering: 'swap' } as ChipPlay));
+		expect(snap.context.hand.offeringsUsed).toEqual([]);
 	});
 });
 
@@ -249,7 +317,7 @@ describe('random games', () => {
 					if (snap.matches('finished')) break;
 					const c = snap.context;
 					const seat = currentSeat(c) ?? 0;
-					const candidates: Action<HellEvent>[] = [
+					const candidates: Entry[] = [
 						{ type: 'assign', seat: a.target % players },
 						{ type: 'reveal' },
 						{ type: 'deal' },
@@ -261,8 +329,8 @@ describe('random games', () => {
 						{ type: 'adjust', seat: a.target % players, what: 'temptation', by: a.result - 1 || 2 }
 					];
 					const chip = (['soul', 'heal', 'offering', 'favor', 'reveal', 'wild'] as const)[a.chip]!;
-					candidates.push(bet({ chip, as: 'heal', heal: a.target % players, offering: 'swap' }));
-					const event = { ...candidates[(a.kind + seat) % candidates.length]!, at: 0 } as HellEvent;
+					candidates.push(bet({ chip, ...(chip === 'wild' ? { as: 'heal' } : {}), heal: a.target % players, offering: 'swap' }));
+					const event = stamp(snap, candidates[(a.kind + seat) % candidates.length]!);
 					if (snap.can(event)) snap = transition(hellMachine, snap, event)[0];
 					const board = snap.context.board;
 					expect(board.pot).toBeGreaterThanOrEqual(0);

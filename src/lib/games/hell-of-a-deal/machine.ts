@@ -9,8 +9,10 @@ import {
 	activateCurses,
 	adjust,
 	applyBones,
+	actingChip,
 	applyPlay,
 	assignOverflow,
+	betStart,
 	bossDeck,
 	bossPenalty,
 	BONES,
@@ -62,6 +64,8 @@ export type Hand = {
 	heart: boolean | null;
 	/** Dedly Aloor: the extra cards the Boss drew because a player did not pay a Temptation. */
 	bossExtraCards: number;
+	/** The player who bet or folded last this round: they may still take an extra card until the next one acts. */
+	lastActed: number | null;
 };
 
 export type HandOutcome = HandResult | 'fold';
@@ -87,19 +91,27 @@ export type HellContext = HellInput & {
 	won: boolean;
 };
 
+/**
+ * A player's turn as the screen showed it: bets, folds and extra cards name their player, the
+ * round and the phase, so a second tap, or a tap that raced another tab, cannot land on the next
+ * player (or the same player's next phase).
+ */
+export type Turn = { seat: number; round: number; phase: number };
+
 export type HellEvent =
 	| { type: 'begin'; at: number; minions: BossCard[]; devil: number; temptation: number[] }
 	| { type: 'reveal'; at: number }
 	| { type: 'deal'; at: number }
 	| { type: 'heart'; at: number; placed: boolean }
-	| { type: 'bet'; at: number; plays: ChipPlay[] }
-	| { type: 'fold'; at: number; bones: Bones }
-	| { type: 'extra-card'; at: number; temptation: boolean }
-	| { type: 'red-jack'; at: number; seat: number; hand: 'bust' | 'twenty-one' }
+	| ({ type: 'bet'; at: number; plays: ChipPlay[] } & Turn)
+	| ({ type: 'fold'; at: number; bones: Bones } & Turn)
+	| ({ type: 'extra-card'; at: number; temptation: boolean } & Turn)
+	| { type: 'red-jack'; at: number; seat: number; round: number; hand: 'bust' | 'twenty-one' }
 	| { type: 'toll'; at: number; seat: number; souls: number }
 	| { type: 'play-favor'; at: number; seat: number; price: FavorPrice; name?: string }
 	| { type: 'showdown'; at: number; results: (HandResult | null)[] }
-	| { type: 'assign'; at: number; seat: number }
+	/** `overflow`: the Temptation waiting as the table saw it, so one is not given twice. */
+	| { type: 'assign'; at: number; seat: number; overflow: number }
 	| { type: 'cleanup'; at: number }
 	| { type: 'adjust'; at: number; seat: number | null; what: Adjustable; by: number; note?: string };
 
@@ -114,7 +126,8 @@ function newHand(players: number): Hand {
 		bones: new Array<Bones | null>(players).fill(null),
 		offeringsUsed: [],
 		heart: null,
-		bossExtraCards: 0
+		bossExtraCards: 0,
+		lastActed: null
 	};
 }
 
@@ -164,6 +177,25 @@ function inPlay(context: HellContext, seat: unknown): RuleError | null {
 	return context.hand.folded[seat] ? { code: 'seat_folded', params: { seat } } : null;
 }
 
+/** Who may take Dedly Aloor's extra card: the player to act, and the one who just acted until then. */
+export function extraCardSeats(context: HellContext): number[] {
+	const seat = currentSeat(context);
+	const last = context.hand.lastActed;
+	const lastStill = last !== null && last !== seat && !context.hand.folded[last];
+	return [...(lastStill ? [last] : []), ...(seat === null ? [] : [seat])];
+}
+
+/** The turn a bet, fold or extra card is entered for. */
+export function turnOf(context: HellContext, seat: number): Turn {
+	return { seat, round: context.round, phase: context.hand.phase };
+}
+
+/** An action entered for another round, phase or player than the one the table is at: already done, or too late. */
+function staleTurn(context: HellContext, event: GameEvent, seats: readonly number[]): RuleError | null {
+	if (event.round === context.round && event.phase === context.hand.phase && seats.includes(event.seat as number)) return null;
+	return { code: 'stale' };
+}
+
 function turnCheck(context: HellContext): RuleError | null {
 	if (currentSeat(context) === null) return { code: 'not_now' };
 	return needsHeart(context) ? { code: 'heart_first' } : null;
@@ -182,27 +214,34 @@ const ownChecks: Record<string, (context: HellContext, event: GameEvent) => Rule
 	bet: (context, event) => {
 		const seat = currentSeat(context);
 		return (
+			staleTurn(context, event, seat === null ? [] : [seat]) ??
 			turnCheck(context) ??
 			checkPlays(event.plays, {
+				seat: seat!,
 				bets: context.hand.bets[seat!]!,
 				most: heartPrice(context) ? 2 : 1,
 				offeringsUsed: context.hand.offeringsUsed,
 				board: context.board,
+				heartPrice: heartPrice(context),
 				noHealing: noHealing(context)
 			})
 		);
 	},
 	fold: (context, event) => {
-		const problem = turnCheck(context);
+		const seat = currentSeat(context);
+		const problem = staleTurn(context, event, seat === null ? [] : [seat]) ?? turnCheck(context);
 		if (problem) return problem;
 		if (currentBoss(context)?.id === 'devil') return { code: 'no_folding' };
 		return isOneOf(BONES, event.bones) ? null : { code: 'bones_unknown' };
 	},
 	'extra-card': (context, event) => {
+		const stale = staleTurn(context, event, extraCardSeats(context));
+		if (stale) return stale;
 		if (currentBoss(context)?.id !== 'dedly-aloor') return { code: 'not_this_boss' };
 		return turnCheck(context) ?? (typeof event.temptation === 'boolean' ? null : { code: 'not_now' });
 	},
 	'red-jack': (context, event) => {
+		if (event.round !== context.round) return { code: 'stale' };
 		if (currentBoss(context)?.id !== 'red-jack') return { code: 'not_this_boss' };
 		return inPlay(context, event.seat) ?? (event.hand === 'bust' || event.hand === 'twenty-one' ? null : { code: 'not_now' });
 	},
@@ -217,7 +256,7 @@ const ownChecks: Record<string, (context: HellContext, event: GameEvent) => Rule
 		const complete = results.every((result, seat) => (context.hand.folded[seat] ? result === null : isOneOf(RESULTS, result)));
 		return complete ? null : { code: 'results_missing' };
 	},
-	assign: (context, event) => checkAssign(context.board, event.seat),
+	assign: (context, event) => (event.overflow === context.board.overflow ? checkAssign(context.board, event.seat) : { code: 'stale' }),
 	cleanup: () => null,
 	adjust: (context, event) => checkAdjust(context.board, event.seat, event.what, event.by, noHealing(context))
 };
@@ -226,8 +265,12 @@ const ownChecks: Record<string, (context: HellContext, event: GameEvent) => Rule
 export const checks: Record<string, (context: HellContext, event: GameEvent) => RuleError | null> = Object.fromEntries(
 	Object.entries(ownChecks).map(([type, check]) => [
 		type,
-		(context: HellContext, event: GameEvent) =>
-			type !== 'assign' && context.board.overflow > 0 ? { code: 'overflow_pending', params: { count: context.board.overflow } } : check(context, event)
+		(context: HellContext, event: GameEvent) => {
+			// An action meant for another turn is refused as such before anything else.
+			const problem = check(context, event);
+			if (problem?.code === 'stale' || type === 'assign' || context.board.overflow === 0) return problem;
+			return { code: 'overflow_pending', params: { count: context.board.overflow } };
+		}
 	])
 );
 
@@ -304,15 +347,17 @@ export const hellMachine = setup({
 		}),
 		'place the bet': assign(({ context, event }) => {
 			if (event.type !== 'bet') return {};
-			const seat = currentSeat(context)!;
-			let board = heartPrice(context) ? suffer(context.board, seat, 1) : context.board;
+			// The same order checkPlays checked it in: the heart's price, then each chip.
+			const seat = event.seat;
+			let board = betStart(context.board, seat, heartPrice(context));
 			for (const play of event.plays) board = applyPlay(board, seat, play);
-			const offerings = event.plays.flatMap((play) => (play.offering && (play.chip === 'offering' || play.as === 'offering') ? [play.offering] : []));
+			const offerings = event.plays.flatMap((play) => (actingChip(play) === 'offering' && play.offering ? [play.offering] : []));
 			const hand = context.hand;
 			return {
 				board,
 				hand: {
 					...hand,
+					lastActed: seat,
 					acted: hand.acted.map((done, s) => done || s === seat),
 					bets: hand.bets.map((bets, s) => (s === seat ? [...bets, ...event.plays] : bets)),
 					offeringsUsed: [...hand.offeringsUsed, ...offerings]
@@ -321,12 +366,13 @@ export const hellMachine = setup({
 		}),
 		fold: assign(({ context, event }) => {
 			if (event.type !== 'fold') return {};
-			const seat = currentSeat(context)!;
+			const seat = event.seat;
 			const hand = context.hand;
 			return {
 				board: applyBones(context.board, seat, event.bones),
 				hand: {
 					...hand,
+					lastActed: seat,
 					acted: hand.acted.map((done, s) => done || s === seat),
 					folded: hand.folded.map((out, s) => out || s === seat),
 					bones: hand.bones.map((face, s) => (s === seat ? event.bones : face))
@@ -335,7 +381,7 @@ export const hellMachine = setup({
 		}),
 		'draw an extra card': assign(({ context, event }) => {
 			if (event.type !== 'extra-card') return {};
-			if (event.temptation) return { board: suffer(context.board, currentSeat(context)!, 1) };
+			if (event.temptation) return { board: suffer(context.board, event.seat, 1) };
 			return { hand: { ...context.hand, bossExtraCards: context.hand.bossExtraCards + 1 } };
 		}),
 		'count Red Jack': assign(({ context, event }) => (event.type === 'red-jack' ? { board: redJack(context.board, event.seat, event.hand) } : {})),

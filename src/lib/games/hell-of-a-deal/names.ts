@@ -90,6 +90,17 @@ export function bonesName(face: Bones): string {
 	return BONES_NAMES[face]();
 }
 
+const BONES_SHOWN: Record<Bones, () => string> = {
+	favor: m.hell_bones_shown_favor,
+	temptation: m.hell_bones_shown_temptation,
+	curse: m.hell_bones_shown_curse
+};
+
+/** The face the Bones show, with what the table does about it. */
+export function bonesShown(face: Bones): string {
+	return BONES_SHOWN[face]();
+}
+
 const RESULT_NAMES: Record<HandResult | 'fold', () => string> = {
 	win: m.hell_result_win,
 	lose: m.hell_result_lose,

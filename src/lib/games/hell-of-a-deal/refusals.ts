@@ -2,7 +2,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { GameEvent, RuleError, SeatName } from '$lib/runtime/game-module';
 import { bonesName, bossName, playName, resultName } from './names';
-import { BONES, isOneOf, RESULTS, type BossCard, type ChipPlay } from './rules';
+import { ADJUSTABLE, BONES, isOneOf, RESULTS, type Adjustable, type BossCard, type ChipPlay } from './rules';
 
 const SIMPLE: Record<string, () => string> = {
 	boss_unknown: m.hell_error_boss_unknown,
@@ -30,7 +30,16 @@ const SIMPLE: Record<string, () => string> = {
 	toll_count: m.hell_error_toll_count,
 	adjust_unknown: m.hell_error_adjust_unknown,
 	adjust_amount: m.hell_error_adjust_amount,
-	adjust_below_zero: m.hell_error_adjust_below_zero
+	adjust_below_zero: m.hell_error_adjust_below_zero,
+	stale: m.hell_error_stale,
+	copy_not_wild: m.hell_error_copy_not_wild
+};
+
+const ADJUSTED: Record<Adjustable, () => string> = {
+	temptation: m.hell_temptation,
+	curses: m.hell_curses,
+	favors: m.hell_favors,
+	souls: m.hell_adjust_souls
 };
 
 export function describeRefusal(error: RuleError): string {
@@ -55,10 +64,6 @@ export function describeRefusal(error: RuleError): string {
 	}
 }
 
-function seatLabel(seat: unknown): string {
-	return typeof seat === 'number' ? String(seat + 1) : '?';
-}
-
 export function describeEvent(event: GameEvent, nameOf: SeatName): string {
 	switch (event.type) {
 		case 'begin':
@@ -70,17 +75,17 @@ export function describeEvent(event: GameEvent, nameOf: SeatName): string {
 		case 'heart':
 			return event.placed ? m.hell_event_heart_yes() : m.hell_event_heart_no();
 		case 'bet':
-			return m.hell_event_bet({ chips: ((event.plays as ChipPlay[]) ?? []).map(playName).join(' + ') });
+			return m.hell_event_bet({ name: nameOf(event.seat), chips: ((event.plays as ChipPlay[]) ?? []).map(playName).join(' + ') });
 		case 'fold':
-			return m.hell_event_fold({ face: isOneOf(BONES, event.bones) ? bonesName(event.bones) : '?' });
+			return m.hell_event_fold({ name: nameOf(event.seat), face: isOneOf(BONES, event.bones) ? bonesName(event.bones) : '?' });
 		case 'extra-card':
-			return m.hell_event_extra_card({ how: event.temptation ? m.hell_extra_card_temptation() : m.hell_extra_card_boss() });
+			return m.hell_event_extra_card({ name: nameOf(event.seat), how: event.temptation ? m.hell_extra_card_temptation() : m.hell_extra_card_boss() });
 		case 'red-jack':
 			return m.hell_event_red_jack({ name: nameOf(event.seat), hand: event.hand === 'bust' ? '> 21' : '21' });
 		case 'toll':
-			return m.hell_event_toll({ souls: String(event.souls) });
+			return m.hell_event_toll({ name: nameOf(event.seat), souls: String(event.souls) });
 		case 'play-favor':
-			return m.hell_event_play_favor({ name: typeof event.name === 'string' && event.name ? event.name : '–' });
+			return m.hell_event_play_favor({ name: nameOf(event.seat), favor: typeof event.name === 'string' && event.name ? event.name : '–' });
 		case 'showdown': {
 			const results = (event.results as unknown[]) ?? [];
 			return m.hell_event_showdown({ results: results.map((r) => (isOneOf(RESULTS, r) ? resultName(r) : resultName('fold'))).join(', ') });
@@ -89,8 +94,13 @@ export function describeEvent(event: GameEvent, nameOf: SeatName): string {
 			return m.hell_event_assign({ name: nameOf(event.seat) });
 		case 'cleanup':
 			return m.hell_event_cleanup();
-		case 'adjust':
-			return m.hell_event_adjust({ what: String(event.what), by: String(event.by), note: typeof event.note === 'string' ? event.note : '' });
+		case 'adjust': {
+			const note = typeof event.note === 'string' ? event.note : '';
+			const by = typeof event.by === 'number' && event.by > 0 ? `+${event.by}` : String(event.by);
+			if (event.what === 'souls') return m.hell_event_adjust_souls({ by, note });
+			const what = isOneOf(ADJUSTABLE, event.what) ? ADJUSTED[event.what]() : '?';
+			return m.hell_event_adjust({ name: nameOf(event.seat), what, by, note });
+		}
 		default:
 			return event.type;
 	}

@@ -4,6 +4,7 @@ import {
 	adjust,
 	applyBones,
 	applyPlay,
+	betStart,
 	assignOverflow,
 	checkAdjust,
 	checkAssign,
@@ -19,13 +20,15 @@ import {
 	MAX_FAVORS,
 	newBoard,
 	paySouls,
+	payUpFront,
 	soulsWon,
 	suffer,
-	type Board
+	type Board,
+	type ChipPlay
 } from './rules';
 
 const board = (temptation: number[]): Board => newBoard(temptation.length, temptation);
-const noBets = { bets: [], most: 1, offeringsUsed: [], noHealing: false };
+const noBets = { seat: 0, bets: [], most: 1, offeringsUsed: [], heartPrice: false, noHealing: false };
 
 describe('Temptation and its flame barriers', () => {
 	it('heals 6 to 5, and no further', () => {
@@ -110,6 +113,57 @@ describe('chips', () => {
 		});
 		expect(checkPlays([{ chip: 'wild' }], { ...noBets, board: b })).toEqual({ code: 'wild_needs_copy' });
 		expect(checkPlays([{ chip: 'soul' }, { chip: 'heal' }], { ...noBets, board: b })).toEqual({ code: 'chip_count', params: { most: 1 } });
+	});
+
+	it('refuses a copy declared on a chip that is not a Wild', () => {
+		const b = board([0]);
+		expect(checkPlays([{ chip: 'soul', as: 'offering', offering: 'swap' }], { ...noBets, board: b })).toEqual({ code: 'copy_not_wild' });
+	});
+
+	it('checks a heal after the prices paid before it: the heart, then the Wild', () => {
+		// At 4, the Wild's Temptation takes the healer to 5: healing himself back is behind the barrier.
+		expect(checkPlays([{ chip: 'wild', as: 'heal', heal: 0 }], { ...noBets, board: board([4, 3]) })).toEqual({
+			code: 'barrier',
+			params: { seat: 0, barrier: 5 }
+		});
+		// At 3 the heart's price takes him to 4 and the Wild's to 5.
+		const demona = { ...noBets, most: 2, heartPrice: true };
+		expect(checkPlays([{ chip: 'wild', as: 'heal', heal: 0 }], { ...demona, board: board([3, 3]) })).toEqual({
+			code: 'barrier',
+			params: { seat: 0, barrier: 5 }
+		});
+		// At 0 a plain Heal on himself has nothing to heal; after the heart's price it has.
+		expect(checkPlays([{ chip: 'heal', heal: 0 }], { ...noBets, board: board([0]) })).toEqual({ code: 'nothing_to_heal', params: { seat: 0 } });
+		expect(checkPlays([{ chip: 'heal', heal: 0 }], { ...demona, board: board([0]) })).toBeNull();
+		// Two chips: the second heal sees the first chip's effects.
+		expect(checkPlays([{ chip: 'heal', heal: 1 }, { chip: 'wild', as: 'heal', heal: 1 }], { ...demona, board: board([0, 1]) })).toEqual({
+			code: 'nothing_to_heal',
+			params: { seat: 1 }
+		});
+	});
+
+	it('makes every heal it accepts lower its player by exactly 1, net of the Wild’s price', () => {
+		const healPlay = fc.record({ wild: fc.boolean(), heal: fc.nat(2) });
+		fc.assert(
+			fc.property(
+				fc.array(fc.nat(10), { minLength: 3, maxLength: 3 }),
+				fc.nat(2),
+				fc.boolean(),
+				fc.array(healPlay, { minLength: 1, maxLength: 2 }),
+				(temptation, seat, heartPrice, picks) => {
+					const plays: ChipPlay[] = picks.map((p) => (p.wild ? { chip: 'wild', as: 'heal', heal: p.heal } : { chip: 'heal', heal: p.heal }));
+					const start = board(temptation);
+					const options = { ...noBets, seat, most: 2, heartPrice, board: start };
+					if (checkPlays(plays, options) !== null) return;
+					let running = betStart(start, seat, heartPrice);
+					for (const play of plays) {
+						const priced = payUpFront(running, seat, play.chip);
+						running = applyPlay(running, seat, play);
+						expect(running.players[play.heal!]!.temptation).toBe(priced.players[play.heal!]!.temptation - 1);
+					}
+				}
+			)
+		);
 	});
 });
 

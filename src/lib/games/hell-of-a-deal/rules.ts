@@ -238,18 +238,43 @@ export function chipsLeft(bets: readonly ChipPlay[], chip: Chip): number {
 	return CHIP_COUNT[chip] - bets.filter((bet) => bet.chip === chip).length;
 }
 
-/** Checks one bet of one or more chips, in the order they are played. */
+/** A Wild's up-front price, paid before its effect: any other chip costs nothing up front. */
+export function payUpFront(board: Board, seat: number, chip: Chip): Board {
+	return chip === 'wild' ? suffer(board, seat, WILD_COST) : board;
+}
+
+/** The board a bet starts from: against Demona with a heart out, staying in costs a Temptation first. */
+export function betStart(board: Board, seat: number, heartPrice: boolean): Board {
+	return heartPrice ? suffer(board, seat, 1) : board;
+}
+
+/**
+ * Checks one bet of one or more chips over a running board, in the order the effects apply
+ * (the heart's price, then per chip a Wild's price and the chip's effect): what it accepts is
+ * exactly what applyPlay then does.
+ */
 export function checkPlays(
 	plays: unknown,
-	options: { bets: readonly ChipPlay[]; most: number; offeringsUsed: readonly Offering[]; board: Board; noHealing: boolean }
+	options: {
+		seat: number;
+		bets: readonly ChipPlay[];
+		most: number;
+		offeringsUsed: readonly Offering[];
+		/** The board before the bet, the heart's price not yet paid. */
+		board: Board;
+		heartPrice: boolean;
+		noHealing: boolean;
+	}
 ): RuleError | null {
 	if (!Array.isArray(plays) || plays.length < 1 || plays.length > options.most) return { code: 'chip_count', params: { most: options.most } };
 	const bets = [...options.bets];
 	const offerings = [...options.offeringsUsed];
+	let board = betStart(options.board, options.seat, options.heartPrice);
 	for (const play of plays as ChipPlay[]) {
 		if (typeof play !== 'object' || play === null || !isOneOf(CHIPS, play.chip)) return { code: 'chip_unknown' };
 		if (chipsLeft(bets, play.chip) < 1) return { code: 'chip_used', params: { chip: play.chip } };
 		if (play.chip === 'wild' && (!isOneOf(CHIPS, play.as) || play.as === 'wild')) return { code: 'wild_needs_copy' };
+		if (play.chip !== 'wild' && play.as !== undefined) return { code: 'copy_not_wild' };
 		const acting = actingChip(play);
 		if (acting === 'offering') {
 			if (!isOneOf(OFFERINGS, play.offering)) return { code: 'offering_needed' };
@@ -257,19 +282,20 @@ export function checkPlays(
 			offerings.push(play.offering);
 		}
 		if (acting === 'heal' && play.heal !== null && play.heal !== undefined) {
-			const problem = checkHeal(options.board, play.heal, 1, options.noHealing);
+			const problem = checkHeal(payUpFront(board, options.seat, play.chip), play.heal, 1, options.noHealing);
 			if (problem) return problem;
 		}
+		board = applyPlay(board, options.seat, play);
 		bets.push(play);
 	}
 	return null;
 }
 
-/** A bet's effects at once: a Wild's price, then the chip's benefit. */
+/** One chip's effects at once: a Wild's price, then the chip's benefit. Checked by checkPlays. */
 export function applyPlay(board: Board, seat: number, play: ChipPlay): Board {
-	let next = play.chip === 'wild' ? suffer(board, seat, WILD_COST) : board;
+	let next = payUpFront(board, seat, play.chip);
 	const acting = actingChip(play);
-	if (acting === 'heal' && typeof play.heal === 'number' && checkHeal(next, play.heal, 1, false) === null) next = heal(next, play.heal, 1);
+	if (acting === 'heal' && typeof play.heal === 'number') next = heal(next, play.heal, 1);
 	if (acting === 'favor') next = gainFavors(next, seat, 1);
 	return next;
 }
