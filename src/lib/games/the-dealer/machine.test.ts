@@ -79,7 +79,6 @@ describe('the Dealer machine', () => {
 	it('skips the secret choices when no role makes one', () => {
 		let snap = send(start(3), { type: 'roles', roles: ['dealer', 'giant', 'witness'], dealtByApp: true });
 		expect(snap.value).toBe('deal');
-		expect(snap.context.rolesDealtByApp).toBe(true);
 		snap = send(snap, { type: 'dealt' });
 		expect(snap.value).toBe('discussion');
 	});

@@ -61,7 +61,6 @@ export type RoundInPlay = {
 export type TheDealerContext = TheDealerInput & {
 	/** The roles as handed out for round 1, by seat; null until then. */
 	roles: Role[] | null;
-	rolesDealtByApp: boolean;
 	rounds: PlayedRound[];
 	current: RoundInPlay | null;
 	tiebreaks: TiebreakRound[];
@@ -359,7 +358,7 @@ export const theDealerMachine = setup({
 		'hand out roles': assign(({ context, event }) => {
 			if (event.type !== 'roles') return {};
 			const roles = [...event.roles];
-			return { roles, rolesDealtByApp: event.dealtByApp === true, current: newRound(context, roles) };
+			return { roles, current: newRound(context, roles) };
 		}),
 		'start round': assign(({ context }) => ({ current: newRound(context, context.roles!) })),
 		'record frenemy': assign(({ context, event }) =>
@@ -426,7 +425,7 @@ export const theDealerMachine = setup({
 	}
 }).createMachine({
 	id: 'the-dealer',
-	context: ({ input }) => ({ ...input, roles: null, rolesDealtByApp: false, rounds: [], current: null, tiebreaks: [] }),
+	context: ({ input }) => ({ ...input, roles: null, rounds: [], current: null, tiebreaks: [] }),
 	initial: 'roles',
 	on: {
 		correct: { guard: 'correction is valid', actions: 'correct round' }
