@@ -9,8 +9,6 @@ export const DECK_SIZE = 100;
 export type Deck = {
 	left: number;
 	discard: number;
-	/** How often the discard pile has been shuffled in so far. */
-	reshuffles: number;
 };
 
 /** One movement of cards: drawn from the deck, or put on the discard pile. */
@@ -20,7 +18,7 @@ export type DeckStep = { draw: number } | { discard: number };
 export type DrawPlan = { count: number; fromDeck: number; reshuffle: boolean; shuffledIn: number };
 
 export function freshDeck(): Deck {
-	return { left: DECK_SIZE, discard: 0, reshuffles: 0 };
+	return { left: DECK_SIZE, discard: 0 };
 }
 
 export function planDraw(deck: Deck, count: number): DrawPlan {
@@ -30,7 +28,7 @@ export function planDraw(deck: Deck, count: number): DrawPlan {
 
 export function applyStep(deck: Deck, step: DeckStep): Deck {
 	if ('discard' in step) return { ...deck, discard: deck.discard + step.discard };
-	let { left, discard, reshuffles } = deck;
+	let { left, discard } = deck;
 	let wanted = step.draw;
 	while (wanted > 0) {
 		if (left === 0) {
@@ -38,13 +36,12 @@ export function applyStep(deck: Deck, step: DeckStep): Deck {
 			if (discard === 0) break;
 			left = discard;
 			discard = 0;
-			reshuffles += 1;
 		}
 		const taken = Math.min(wanted, left);
 		left -= taken;
 		wanted -= taken;
 	}
-	return { left, discard, reshuffles };
+	return { left, discard };
 }
 
 export function applySteps(deck: Deck, steps: readonly DeckStep[]): Deck {

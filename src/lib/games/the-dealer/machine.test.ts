@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '$lib/runtime/game-module';
 import { DECK_SIZE } from './deck';
 import { DEALER_COUNT_MS } from './discussion';
 import {
@@ -11,6 +10,7 @@ import {
 	holders,
 	nextRevealer,
 	stillTied,
+	targetOf,
 	theDealerMachine,
 	totalsOf,
 	type TheDealerEvent,
@@ -27,19 +27,28 @@ function start(players: number, firstDealer = 0, rewards = RULEBOOK_REWARDS): Th
 	return initialTransition(theDealerMachine, { seats: seats(players), firstDealer, discussionMs: TALK_MS, rewards })[0];
 }
 
+/** What an action names as its target, and its time: a test may leave them out. */
+type Aim = 'at' | 'round' | 'deal' | 'seat' | 'seats';
+type Tap = TheDealerEvent extends infer E ? (E extends unknown ? Omit<E, Aim> & Partial<Pick<E, Extract<keyof E, Aim>>> : never) : never;
+
+/** The event as the screen sends it: at time 0 unless given, naming what is current unless told otherwise. */
+function full(snapshot: TheDealerSnapshot, event: Tap): TheDealerEvent {
+	return { at: 0, ...targetOf(snapshot.context, event.type), ...event } as TheDealerEvent;
+}
+
 /** Events at a given time (default 0): the time matters only to the discussion. */
-function send(snapshot: TheDealerSnapshot, ...events: (Action<TheDealerEvent> & { at?: number })[]): TheDealerSnapshot {
+function send(snapshot: TheDealerSnapshot, ...events: Tap[]): TheDealerSnapshot {
 	return events.reduce((snap, event) => {
-		const full = { at: 0, ...event } as TheDealerEvent;
-		expect(snap.can(full), `${event.type} should be allowed in ${JSON.stringify(snap.value)}`).toBe(true);
-		return transition(theDealerMachine, snap, full)[0];
+		const sent = full(snap, event);
+		expect(snap.can(sent), `${event.type} should be allowed in ${JSON.stringify(snap.value)}`).toBe(true);
+		return transition(theDealerMachine, snap, sent)[0];
 	}, snapshot);
 }
 
-function refused(snapshot: TheDealerSnapshot, event: Action<TheDealerEvent> & { at?: number }) {
-	const full = { at: 0, ...event } as TheDealerEvent;
-	expect(snapshot.can(full)).toBe(false);
-	return checks[event.type]!(snapshot.context, full as never);
+function refused(snapshot: TheDealerSnapshot, event: Tap) {
+	const sent = full(snapshot, event);
+	expect(snapshot.can(sent)).toBe(false);
+	return checks[event.type]!(snapshot.context, sent as never);
 }
 
 /** Everyone still holding banks, and the discussion closes. */
@@ -70,7 +79,6 @@ describe('the Dealer machine', () => {
 	it('skips the secret choices when no role makes one', () => {
 		let snap = send(start(3), { type: 'roles', roles: ['dealer', 'giant', 'witness'], dealtByApp: true });
 		expect(snap.value).toBe('deal');
-		expect(snap.context.rolesDealtByApp).toBe(true);
 		snap = send(snap, { type: 'dealt' });
 		expect(snap.value).toBe('discussion');
 	});
@@ -109,6 +117,58 @@ describe('the Dealer machine', () => {
 		snap = send(snap, { type: 'bank', seat: 1 }, { type: 'start_countdown', at: 0 }, { type: 'close_discussion', at: 40_000 }, { type: 'dealt' });
 		expect(refused(snap, { type: 'unbank', seat: 1 })).toEqual({ code: 'not_banked_now' });
 		expect(refused(snap, { type: 'bank', seat: 0 })).toEqual({ code: 'not_holding' });
+	});
+
+	it('refuses an action that names a target the game has moved past, whatever is current now', () => {
+		const stale = { code: 'stale' };
+		let snap = send(start(3), { type: 'roles', roles: ['dealer', 'gambler', 'witness'], dealtByApp: false });
+		expect(refused(snap, { type: 'dealt', deal: 2 })).toEqual(stale);
+		snap = send(snap, { type: 'dealt' }, { type: 'bank', seat: 2 }, { type: 'start_countdown', at: 0 }, { type: 'close_discussion', at: 40_000 });
+		snap = send(snap, { type: 'dealt' });
+		expect(snap.context.current!.deals).toHaveLength(2);
+		// Taps from the first deal's discussion, decided in the second's: a bank, a start, a close.
+		expect(refused(snap, { type: 'bank', seat: 1, deal: 1 })).toEqual(stale);
+		expect(refused(snap, { type: 'start_countdown', deal: 1 })).toEqual(stale);
+		expect(refused(snap, { type: 'dealt', deal: 2 })).toEqual(stale);
+		snap = send(snap, { type: 'start_countdown', at: 0 }, { type: 'pause_countdown', at: 1 });
+		expect(refused(snap, { type: 'resume_countdown', deal: 1, at: 2 })).toEqual(stale);
+		snap = send(snap, { type: 'resume_countdown', at: 2 }, { type: 'bank', seat: 1, at: 3 });
+		expect(refused(snap, { type: 'unbank', seat: 1, deal: 1, at: 4 })).toEqual(stale);
+		expect(refused(snap, { type: 'close_discussion', deal: 1, at: 5 })).toEqual(stale);
+		snap = send(snap, { type: 'close_discussion', at: 5 });
+		// The Gambler's (seat 1) hand entered twice: the second names a seat already revealed.
+		snap = send(snap, { type: 'reveal', seat: 1, cards: [9, 9] });
+		expect(nextRevealer(snap.context.current!)).toBe(2);
+		expect(refused(snap, { type: 'reveal', seat: 1, cards: [4, 4] })).toEqual(stale);
+		snap = send(snap, { type: 'reveal', seat: 2, cards: [4] });
+		expect(snap.value).toBe('score');
+		expect(refused(snap, { type: 'score', round: 2, dealer: [1, 1], frenemy: [], sniper: [] })).toEqual(stale);
+		snap = send(snap, { type: 'score', dealer: [1, 1], frenemy: [], sniper: [] });
+		// Round 2: the round-1 score again is not taken for round 2's.
+		snap = send(snap, { type: 'dealt' });
+		snap = bankAll(snap);
+		snap = send(snap, { type: 'reveal', cards: [4] });
+		expect(snap.value).toBe('gamble');
+		expect(refused(snap, { type: 'gamble', round: 1, card: 3 })).toEqual(stale);
+		expect(refused(snap, { type: 'stand', round: 1 })).toEqual(stale);
+	});
+
+	it('refuses a before-round choice and a tiebreak entered for another round or other players', () => {
+		let snap = send(start(4), { type: 'roles', roles: ROLES_4, dealtByApp: false });
+		expect(refused(snap, { type: 'frenemy', round: 2, target: 2, stance: 'enemy' })).toEqual({ code: 'stale' });
+		expect(refused(snap, { type: 'sniper', round: 0, prediction: 4 })).toEqual({ code: 'stale' });
+		snap = start(3);
+		snap = send(snap, { type: 'roles', roles: ['dealer', 'giant', 'witness'], dealtByApp: false });
+		for (let round = 1; round <= 6; round++) {
+			snap = bankAll(send(snap, { type: 'dealt' }));
+			snap = send(snap, { type: 'reveal', cards: [4] }, { type: 'reveal', cards: [4] }, { type: 'score', dealer: [], frenemy: [], sniper: [] });
+		}
+		expect(snap.value).toBe('tiebreak');
+		snap = send(snap, { type: 'tiebreak', guesses: [1, 2, 3], cards: [1, 2, 0] });
+		expect(stillTied(snap.context)).toEqual([0, 1]);
+		// The first tiebreak's entries again (a double tap): refused, not taken as the second's.
+		expect(refused(snap, { type: 'tiebreak', round: 1, seats: [0, 1, 2], guesses: [1, 2], cards: [1, 2] })).toEqual({ code: 'stale' });
+		expect(refused(snap, { type: 'tiebreak', round: 2, seats: [0, 2], guesses: [1, 2], cards: [1, 2] })).toEqual({ code: 'stale' });
 	});
 
 	it('reveals from the Dealer’s left with every power, then scores with the bonus cards', () => {

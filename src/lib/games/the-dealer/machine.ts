@@ -61,7 +61,6 @@ export type RoundInPlay = {
 export type TheDealerContext = TheDealerInput & {
 	/** The roles as handed out for round 1, by seat; null until then. */
 	roles: Role[] | null;
-	rolesDealtByApp: boolean;
 	rounds: PlayedRound[];
 	current: RoundInPlay | null;
 	tiebreaks: TiebreakRound[];
@@ -69,20 +68,20 @@ export type TheDealerContext = TheDealerInput & {
 
 export type TheDealerEvent =
 	| { type: 'roles'; at: number; roles: Role[]; dealtByApp: boolean }
-	| { type: 'frenemy'; at: number; target: number; stance: Stance }
-	| { type: 'sniper'; at: number; prediction: number }
-	| { type: 'dealt'; at: number }
-	| { type: 'start_countdown'; at: number }
-	| { type: 'pause_countdown'; at: number }
-	| { type: 'resume_countdown'; at: number }
-	| { type: 'bank'; at: number; seat: number }
-	| { type: 'unbank'; at: number; seat: number }
-	| { type: 'close_discussion'; at: number }
-	| { type: 'reveal'; at: number; cards: number[]; destroy?: number | null }
-	| { type: 'gamble'; at: number; card: number }
-	| { type: 'stand'; at: number }
-	| { type: 'score'; at: number } & Bonus
-	| { type: 'tiebreak'; at: number; guesses: number[]; cards: number[] }
+	| { type: 'frenemy'; at: number; round: number; target: number; stance: Stance }
+	| { type: 'sniper'; at: number; round: number; prediction: number }
+	| { type: 'dealt'; at: number; deal: number }
+	| { type: 'start_countdown'; at: number; deal: number }
+	| { type: 'pause_countdown'; at: number; deal: number }
+	| { type: 'resume_countdown'; at: number; deal: number }
+	| { type: 'bank'; at: number; deal: number; seat: number }
+	| { type: 'unbank'; at: number; deal: number; seat: number }
+	| { type: 'close_discussion'; at: number; deal: number }
+	| { type: 'reveal'; at: number; seat: number; cards: number[]; destroy?: number | null }
+	| { type: 'gamble'; at: number; round: number; card: number }
+	| { type: 'stand'; at: number; round: number }
+	| ({ type: 'score'; at: number; round: number } & Bonus)
+	| { type: 'tiebreak'; at: number; round: number; seats: number[]; guesses: number[]; cards: number[] }
 	| { type: 'correct'; at: number; round: number; frenemy: FrenemyPick | null; sniper: number | null; hands: (Hand | null)[]; bonus: Bonus };
 
 export type TheDealerSnapshot = SnapshotFrom<typeof theDealerMachine>;
@@ -157,7 +156,55 @@ function discussionOver(round: RoundInPlay, at: number): boolean {
 
 const notNow: RuleError = { code: 'not_now' };
 
-export const checks: Record<string, (context: TheDealerContext, event: GameEvent) => RuleError | null> = {
+/**
+ * What an action names as its target, as the game stands when it is tapped: the round, the
+ * deal, the seat revealing, the players in the tiebreaker. Checked first, so an action decided
+ * after the game has moved on (a double tap, a queued tap, another tab) is refused as 'stale'
+ * rather than landing on whatever is current by then.
+ */
+export function targetOf(context: TheDealerContext, type: string): Record<string, unknown> {
+	const round = context.current;
+	switch (type) {
+		case 'frenemy':
+		case 'sniper':
+		case 'gamble':
+		case 'stand':
+		case 'score':
+			return { round: roundNumber(context) };
+		case 'dealt':
+			return { deal: (round?.deals.length ?? 0) + 1 };
+		case 'start_countdown':
+		case 'pause_countdown':
+		case 'resume_countdown':
+		case 'bank':
+		case 'unbank':
+		case 'close_discussion':
+			return { deal: round?.deals.length ?? 0 };
+		case 'reveal':
+			return { seat: round ? nextRevealer(round) : null };
+		case 'tiebreak':
+			return { round: context.tiebreaks.length + 1, seats: stillTied(context) };
+		default:
+			return {};
+	}
+}
+
+/** The round in play (1-based), or null between the last round and the end. */
+function roundNumber(context: TheDealerContext): number | null {
+	return context.current ? context.rounds.length + 1 : null;
+}
+
+const stale: RuleError = { code: 'stale' };
+
+function sameTarget(event: GameEvent, target: Record<string, unknown>): boolean {
+	return Object.entries(target).every(([key, value]) => JSON.stringify(event[key]) === JSON.stringify(value));
+}
+
+
+type Check = (context: TheDealerContext, event: GameEvent) => RuleError | null;
+
+/** The rules' checks, once an action's target is known to be current. */
+const ruleChecks: Record<string, Check> = {
 	roles(context, event) {
 		if (context.roles) return notNow;
 		return checkRoles(event.roles, context.seats.length, context.firstDealer);
@@ -212,6 +259,12 @@ export const checks: Record<string, (context: TheDealerContext, event: GameEvent
 		const hand = { cards: event.cards as number[], destroy: (event.destroy ?? null) as number | null, extra: null };
 		return checkHand(hand, role, cardsHeld(seat, round.deals, role));
 	},
+	dealt(context) {
+		return context.current && secretsChosen(context.current) ? null : notNow;
+	},
+	stand(context) {
+		return context.current?.gambleOpen ? null : notNow;
+	},
 	gamble(context, event) {
 		if (!context.current?.gambleOpen) return notNow;
 		return isCardValue(event.card) ? null : { code: 'card_value' };
@@ -230,6 +283,14 @@ export const checks: Record<string, (context: TheDealerContext, event: GameEvent
 		return 'code' in past ? past : checkPlayedRound(past, context.rewards);
 	}
 };
+
+/** Each action's check: first that it names what is current ('stale' if not), then the rules. */
+export const checks: Record<string, Check> = Object.fromEntries(
+	Object.entries(ruleChecks).map(([type, check]): [string, Check] => [
+		type,
+		(context, event) => (sameTarget(event, targetOf(context, type)) ? check(context, event) : stale)
+	])
+);
 
 /** A past round with what the correction re-enters; the roles and deals stay as played. */
 function correctedRound(context: TheDealerContext, event: GameEvent): PlayedRound | RuleError {
@@ -272,6 +333,7 @@ export const theDealerMachine = setup({
 		'roles are valid': passes('roles'),
 		'frenemy pick is valid': passes('frenemy'),
 		'sniper pick is valid': passes('sniper'),
+		'deal is current': passes('dealt'),
 		'countdown can start': passes('start_countdown'),
 		'countdown can pause': passes('pause_countdown'),
 		'countdown can resume': passes('resume_countdown'),
@@ -280,6 +342,7 @@ export const theDealerMachine = setup({
 		'discussion can close': passes('close_discussion'),
 		'hand is valid': passes('reveal'),
 		'gamble is valid': passes('gamble'),
+		'gambler may stand': passes('stand'),
 		'bonus cards are complete': passes('score'),
 		'tiebreak entries are complete': passes('tiebreak'),
 		'correction is valid': passes('correct'),
@@ -295,7 +358,7 @@ export const theDealerMachine = setup({
 		'hand out roles': assign(({ context, event }) => {
 			if (event.type !== 'roles') return {};
 			const roles = [...event.roles];
-			return { roles, rolesDealtByApp: event.dealtByApp === true, current: newRound(context, roles) };
+			return { roles, current: newRound(context, roles) };
 		}),
 		'start round': assign(({ context }) => ({ current: newRound(context, context.roles!) })),
 		'record frenemy': assign(({ context, event }) =>
@@ -325,7 +388,7 @@ export const theDealerMachine = setup({
 		'record hand': assign(({ context, event }) => {
 			if (event.type !== 'reveal') return {};
 			const round = context.current!;
-			const seat = nextRevealer(round)!;
+			const seat = event.seat;
 			const role = round.roles[seat]!;
 			const hand: Hand = { cards: [...event.cards], destroy: role === 'destroyer' ? (event.destroy ?? null) : null, extra: null };
 			const gambleOpen = role === 'gambler' && !baseOutcome(hand.cards, role, null).bust;
@@ -362,7 +425,7 @@ export const theDealerMachine = setup({
 	}
 }).createMachine({
 	id: 'the-dealer',
-	context: ({ input }) => ({ ...input, roles: null, rolesDealtByApp: false, rounds: [], current: null, tiebreaks: [] }),
+	context: ({ input }) => ({ ...input, roles: null, rounds: [], current: null, tiebreaks: [] }),
 	initial: 'roles',
 	on: {
 		correct: { guard: 'correction is valid', actions: 'correct round' }
@@ -379,7 +442,7 @@ export const theDealerMachine = setup({
 			}
 		},
 		deal: {
-			on: { dealt: { target: 'discussion', actions: 'record deal' } }
+			on: { dealt: { guard: 'deal is current', target: 'discussion', actions: 'record deal' } }
 		},
 		discussion: {
 			on: {
@@ -404,7 +467,7 @@ export const theDealerMachine = setup({
 		gamble: {
 			on: {
 				gamble: { guard: 'gamble is valid', target: 'reveal', actions: 'record gamble' },
-				stand: { target: 'reveal', actions: 'record stand' }
+				stand: { guard: 'gambler may stand', target: 'reveal', actions: 'record stand' }
 			}
 		},
 		score: {

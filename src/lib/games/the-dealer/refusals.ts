@@ -22,6 +22,8 @@ export function describeRefusal(error: RuleError): string {
 			return m.the_dealer_error_frenemy_stance();
 		case 'sniper_card':
 			return m.the_dealer_error_sniper_card();
+		case 'stale':
+			return m.the_dealer_error_stale();
 		case 'not_holding':
 			return m.the_dealer_error_not_holding();
 		case 'not_banked_now':

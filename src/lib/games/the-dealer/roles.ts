@@ -63,11 +63,6 @@ export function rolesInRound(initial: readonly Role[], round: number): Role[] {
 	return initial.map((_, seat) => initial[(((seat - (round - 1)) % players) + players) % players]!);
 }
 
-export function seatOf(roles: readonly Role[], role: Role): number | null {
-	const seat = roles.indexOf(role);
-	return seat === -1 ? null : seat;
-}
-
 /**
  * The app deals the roles as the Dealer would: shuffle the nine role cards and hand one to
  * each other player. `random` returns a number in [0, 1); the screen passes its randomness

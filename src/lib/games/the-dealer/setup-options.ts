@@ -5,6 +5,7 @@ import { DEFAULT_DISCUSSION_SECONDS, DISCUSSION_SECONDS, RULEBOOK_REWARDS } from
 
 const setupOptions: SetupOptions = {
 	blurb: () => m.the_dealer_blurb(),
+	firstDealerHelp: () => m.the_dealer_first_dealer_help(),
 	settings: [
 		{
 			key: 'discussionSeconds',
