@@ -11,7 +11,8 @@ describe('Fuck the Dealer’s refusals', () => {
 		['card_needs_suit', {}],
 		['card_rank_all_out', { rank: 4 }],
 		['card_already_out', { rank: 9, suit: 'hearts' }],
-		['deck_empty', {}]
+		['deck_empty', {}],
+		['stale', {}]
 	])('%s has its own message', (code, params) => {
 		expect(describeRefusal({ code, params })).not.toBe(m.error_not_now());
 	});
