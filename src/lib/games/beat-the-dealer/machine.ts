@@ -76,6 +76,12 @@ export function currentTurn(context: BtdContext): number {
 	return context.turns.length;
 }
 
+/** Who guessed in a turn: a finished turn's guesser, or the one guessing now. */
+export function guesserOf(context: BtdContext, turn: unknown): number | undefined {
+	if (turn === currentTurn(context)) return context.guesser;
+	return typeof turn === 'number' ? context.turns[turn]?.guesser : undefined;
+}
+
 /** The try the guesser's next guess is. */
 export function nextTry(context: BtdContext): Try {
 	return context.turn.first === null ? 'first' : 'second';

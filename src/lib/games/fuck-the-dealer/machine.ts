@@ -64,6 +64,12 @@ export function currentCard(context: FtdContext): number {
 	return context.steps.length;
 }
 
+/** Who guessed for a card: a turned card's guesser, or the one guessing now. */
+export function guesserOf(context: FtdContext, card: unknown): number | undefined {
+	if (card === currentCard(context)) return context.guesser;
+	return typeof card === 'number' ? context.steps[card]?.guesser : undefined;
+}
+
 const STALE: RuleError = { code: 'stale' };
 
 /** An action entered for another card than the next one: already done, or too late. */
