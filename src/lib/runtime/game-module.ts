@@ -55,8 +55,12 @@ export type GameModule = {
 	/** The message for one of this game's refusals, in the player's language. */
 	describe: (error: RuleError) => string;
 	summarize: (snapshot: AnyMachineSnapshot) => GameSummary;
-	/** One line for an event in the game's record, in the player's language; seats by name. */
-	describeEvent: (event: GameEvent, nameOf: SeatName) => string;
+	/**
+	 * One line for an event in the game's record, in the player's language; seats by name.
+	 * `now` is the game as it stands (replayed to its newest action), so a game can say whose
+	 * turn an action was for and keep out what the table has not been shown yet.
+	 */
+	describeEvent: (event: GameEvent, nameOf: SeatName, now: AnyMachineSnapshot) => string;
 	Screen: Component<ScreenProps>;
 	/** The round-by-round record, for history. */
 	Sheet: Component<SheetProps>;

@@ -3,7 +3,7 @@ import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameEvent } from '$lib/runtime/game-module';
 import { RANKS, SUITS, type Card, type Rank, type Suit } from '../shared/cards';
-import { beatTheDealerMachine, checks, faceUp, totals, type BtdEvent, type BtdSnapshot } from './machine';
+import { beatTheDealerMachine, checks, currentTurn, faceUp, nextTry, totals, type BtdEvent, type BtdSnapshot, type Try } from './machine';
 import { rulesFrom, type BtdRules } from './rules';
 import { summarize } from './summary';
 
@@ -14,24 +14,34 @@ function start(options: { players?: number; firstDealer?: number; rules?: Partia
 	return initialTransition(beatTheDealerMachine, { seats: seats(players), firstDealer, rules: { ...rulesFrom({}), ...rules } })[0];
 }
 
-function send(snapshot: BtdSnapshot, ...events: Action<BtdEvent>[]): BtdSnapshot {
-	return events.reduce((snap, event) => {
-		const withTime = { ...event, at: 0 } as BtdEvent;
-		expect(snap.can(withTime), `${JSON.stringify(event)} in ${String(snap.value)}`).toBe(true);
-		return transition(beatTheDealerMachine, snap, withTime)[0];
+/** An action as a player enters it; `onScreen` names the turn (and try) the way the screens do. */
+type Entry = {
+	[K in BtdEvent['type']]: Omit<Extract<Action<BtdEvent>, { type: K }>, 'turn' | 'try'> & { turn?: number; try?: Try };
+}[BtdEvent['type']];
+
+function onScreen(snapshot: BtdSnapshot, entry: Entry): BtdEvent {
+	const { context } = snapshot;
+	return { turn: currentTurn(context), ...(entry.type === 'guess' ? { try: nextTry(context) } : {}), ...entry, at: 0 } as BtdEvent;
+}
+
+function send(snapshot: BtdSnapshot, ...entries: Entry[]): BtdSnapshot {
+	return entries.reduce((snap, entry) => {
+		const event = onScreen(snap, entry);
+		expect(snap.can(event), `${JSON.stringify(event)} in ${String(snap.value)}`).toBe(true);
+		return transition(beatTheDealerMachine, snap, event)[0];
 	}, snapshot);
 }
 
 /** Why the machine refuses this event (and that it does). */
-function refusal(snapshot: BtdSnapshot, event: Action<BtdEvent>) {
-	const withTime = { ...event, at: 0 } as BtdEvent;
-	expect(snapshot.can(withTime)).toBe(false);
-	return checks[event.type]!(snapshot.context, withTime as GameEvent);
+function refusal(snapshot: BtdSnapshot, entry: Entry) {
+	const event = onScreen(snapshot, entry);
+	expect(snapshot.can(event)).toBe(false);
+	return checks[event.type]!(snapshot.context, event as GameEvent);
 }
 
-const guess = (rank: number, suit?: Suit): Action<BtdEvent> => ({ type: 'guess', rank, ...(suit ? { suit } : {}) });
-const card = (rank: number, suit?: Suit): Action<BtdEvent> => ({ type: 'card', rank, ...(suit ? { suit } : {}) });
-const said = (side: 'higher' | 'lower'): Action<BtdEvent> => ({ type: 'side', side });
+const guess = (rank: number, suit?: Suit): Entry => ({ type: 'guess', rank, ...(suit ? { suit } : {}) });
+const card = (rank: number, suit?: Suit): Entry => ({ type: 'card', rank, ...(suit ? { suit } : {}) });
+const said = (side: 'higher' | 'lower'): Entry => ({ type: 'side', side });
 
 /** A turn the guesser misses twice: guess 1 then 2, the card a king, 11 off. */
 const missTurn = [guess(1), card(13), guess(2)];
@@ -151,9 +161,43 @@ describe('what the table can enter', () => {
 	it('refuses actions out of turn', () => {
 		const snap = send(start(), guess(7), said('higher'));
 		expect(refusal(snap, card(9))).toEqual({ code: 'not_now' });
-		expect(refusal(snap, said('lower'))).toEqual({ code: 'not_now' });
 		expect(refusal(start(), card(9))).toEqual({ code: 'not_now' });
 		expect(refusal(start(), { type: 'dealer', seat: 2 })).toEqual({ code: 'not_now' });
+	});
+});
+
+describe('an action sent again one step later (a double tap, or a retry after another tab wrote)', () => {
+	// Each action is sent as the screen sent it (naming its turn and try), then again after it landed.
+	const again = (snap: BtdSnapshot, entry: Entry) => {
+		const sent = onScreen(snap, entry);
+		return checks[sent.type]!(send(snap, sent).context, sent as GameEvent);
+	};
+
+	it('is refused as already entered, for every kind of action', () => {
+		let snap = start();
+		expect(again(snap, guess(7))).toEqual({ code: 'stale' });
+		snap = send(snap, guess(7));
+		expect(again(snap, said('higher'))).toEqual({ code: 'stale' });
+		expect(again(snap, card(10))).toEqual({ code: 'stale' });
+		snap = send(snap, said('higher'));
+		expect(again(snap, guess(9))).toEqual({ code: 'stale' });
+		snap = send(snap, guess(9));
+		expect(again(snap, card(10))).toEqual({ code: 'stale' });
+		// A card entered after the first guess and held hidden.
+		snap = send(snap, card(10), guess(2));
+		expect(again(snap, card(5))).toEqual({ code: 'stale' });
+	});
+
+	it('the dealer’s choice too', () => {
+		const snap = send(start({ players: 5, rules: { dealersChoice: true } }), ...missTurn, ...missTurn, ...missTurn);
+		expect(again(snap, { type: 'dealer', seat: 3 })).toEqual({ code: 'stale' });
+	});
+
+	it('never lands elsewhere: a first guess is not the second, a card not the next turn’s', () => {
+		let snap = send(start(), guess(7), card(10));
+		expect(refusal(snap, { ...guess(8), try: 'first' })).toEqual({ code: 'stale' });
+		snap = send(snap, guess(9));
+		expect(refusal(snap, { ...guess(8), turn: 0, try: 'second' })).toEqual({ code: 'stale' });
 	});
 });
 
@@ -171,7 +215,8 @@ describe('the deck changes hands', () => {
 		let snap = start({ players: 5, rules: { dealersChoice: true } });
 		snap = send(snap, ...missTurn, ...missTurn, ...missTurn);
 		expect(snap.value).toBe('choosingDealer');
-		expect(refusal(snap, guess(3))).toBeNull();
+		// The guesser waits for the new dealer: the check and the machine agree.
+		expect(refusal(snap, guess(3))).toEqual({ code: 'not_now' });
 		expect(refusal(snap, { type: 'dealer', seat: 0 })).toEqual({ code: 'dealer_must_change' });
 		snap = send(snap, { type: 'dealer', seat: 3 });
 		expect(snap.context).toMatchObject({ dealer: 3, guesser: 4, misses: 0 });
@@ -223,7 +268,7 @@ function playByHand({ players, firstDealer, rules, deck, draws }: Plan) {
 	let next = 0;
 	const draw = (n: number) => draws[next++ % draws.length]! % n;
 	const value = (rank: Rank) => (rank === 1 && rules.aceHigh ? 14 : rank);
-	const events: Action<BtdEvent>[] = [];
+	const events: Entry[] = [];
 	const taken = new Array<number>(players).fill(0);
 	const out = new Map<Rank, number>();
 	let dealer = firstDealer % players;
@@ -239,7 +284,7 @@ function playByHand({ players, firstDealer, rules, deck, draws }: Plan) {
 		const first = aGuess(turned);
 		events.push(rules.rankAndSuit ? { type: 'guess', rank: first, suit } : { type: 'guess', rank: first });
 		chargeDumb(first);
-		const cardEvent: Action<BtdEvent> = rules.rankAndSuit ? { type: 'card', ...turned } : { type: 'card', rank: turned.rank };
+		const cardEvent: Entry = rules.rankAndSuit ? { type: 'card', ...turned } : { type: 'card', rank: turned.rank };
 		let missed = false;
 		if (first === turned.rank) {
 			events.push(cardEvent);

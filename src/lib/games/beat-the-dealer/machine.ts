@@ -43,11 +43,19 @@ export type TurnInProgress = { first: Guess | null; side: Side | null; held: Car
 
 export type BtdContext = BtdInput & Position & { turns: Turn[]; turn: TurnInProgress };
 
+/** Which of the guesser's two guesses a guess is. */
+export type Try = 'first' | 'second';
+
+/**
+ * Each action names the turn it was entered for (the number of turns finished when the screen
+ * sent it), and a guess which try, so a second tap, or a tap that raced another tab, cannot
+ * land on the next step or the next turn.
+ */
 export type BtdEvent =
-	| { type: 'guess'; at: number; rank: number; suit?: string }
-	| { type: 'side'; at: number; side: string }
-	| { type: 'card'; at: number; rank: number; suit?: string }
-	| { type: 'dealer'; at: number; seat: number };
+	| { type: 'guess'; at: number; turn: number; try: Try; rank: number; suit?: string }
+	| { type: 'side'; at: number; turn: number; side: string }
+	| { type: 'card'; at: number; turn: number; rank: number; suit?: string }
+	| { type: 'dealer'; at: number; turn: number; seat: number };
 
 export type BtdSnapshot = SnapshotFrom<typeof beatTheDealerMachine>;
 
@@ -63,30 +71,63 @@ export function totals(context: BtdContext): number[] {
 	return totalsBySeat([...context.turns.flatMap((turn) => turn.charges), ...context.turn.charges], context.seats.length);
 }
 
+/** The turn the screen is on: the number of turns finished. */
+export function currentTurn(context: BtdContext): number {
+	return context.turns.length;
+}
+
+/** Who guessed in a turn: a finished turn's guesser, or the one guessing now. */
+export function guesserOf(context: BtdContext, turn: unknown): number | undefined {
+	if (turn === currentTurn(context)) return context.guesser;
+	return typeof turn === 'number' ? context.turns[turn]?.guesser : undefined;
+}
+
+/** The try the guesser's next guess is. */
+export function nextTry(context: BtdContext): Try {
+	return context.turn.first === null ? 'first' : 'second';
+}
+
+const STALE: RuleError = { code: 'stale' };
+
+/** An action entered for another turn than the one being played: already done, or too late. */
+function staleTurn(context: BtdContext, event: GameEvent): RuleError | null {
+	return event.turn === currentTurn(context) ? null : STALE;
+}
+
+/** With the dealer's choice the deck changes hands only by a choice: since the last turn it has. */
+function dealerChosen(context: BtdContext): boolean {
+	const last = context.turns.at(-1);
+	return context.rules.dealersChoice && last !== undefined && last.dealer !== context.dealer;
+}
+
 export const checks: Record<string, (context: BtdContext, event: GameEvent) => RuleError | null> = {
 	guess(context, event) {
-		if (context.turns.length === DECK_SIZE) return { code: 'deck_empty' };
 		const { first, side, second } = context.turn;
-		if (first !== null && (side === null || second !== null)) return { code: 'not_now' };
+		if (staleTurn(context, event) || event.try !== nextTry(context) || second !== null) return STALE;
+		if (context.turns.length === DECK_SIZE) return { code: 'deck_empty' };
+		if (mustChooseDealer(context) || (first !== null && side === null)) return { code: 'not_now' };
 		const guess = parseGuess(event, context.rules.rankAndSuit && first === null);
 		return isRuleError(guess) ? guess : null;
 	},
 	side(context, event) {
 		const { first, side } = context.turn;
-		if (first === null || side !== null) return { code: 'not_now' };
+		if (staleTurn(context, event) || side !== null) return STALE;
+		if (first === null) return { code: 'not_now' };
 		if (context.rules.oneGuess) return { code: 'one_guess_needs_card' };
 		return checkSide(event.side, first, faceUp(context), context.rules.aceHigh);
 	},
 	card(context, event) {
 		const { first, side, held, second } = context.turn;
+		if (staleTurn(context, event) || held !== null) return STALE;
 		// The card comes right after the first guess, or after the second one the dealer's word led to.
-		if (first === null || held !== null || (side !== null && second === null)) return { code: 'not_now' };
+		if (first === null || (side !== null && second === null)) return { code: 'not_now' };
 		const card = enteredCard(event, faceUp(context), context.rules.rankAndSuit);
 		if (isRuleError(card)) return card;
 		return side ? checkCardAgainstSide(card, first, side, context.rules.aceHigh) : null;
 	},
 	dealer(context, event) {
-		if (!mustChooseDealer(context)) return { code: 'not_now' };
+		if (staleTurn(context, event)) return STALE;
+		if (!mustChooseDealer(context)) return dealerChosen(context) ? STALE : { code: 'not_now' };
 		return checkNextDealer(event.seat, context.dealer, context.seats.length);
 	}
 };

@@ -1,6 +1,9 @@
+import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { m } from '$lib/paraglide/messages.js';
+import { beatTheDealerMachine, type BtdEvent, type BtdSnapshot } from './machine';
 import { describeEvent, describeRefusal } from './refusals';
+import { rulesFrom } from './rules';
 
 describe('Beat the Dealer’s refusals', () => {
 	it.each([
@@ -16,7 +19,8 @@ describe('Beat the Dealer’s refusals', () => {
 		['card_needs_suit', {}],
 		['card_rank_all_out', { rank: 12 }],
 		['card_already_out', { rank: 12, suit: 'hearts' }],
-		['deck_empty', {}]
+		['deck_empty', {}],
+		['stale', {}]
 	])('%s has its own message', (code, params) => {
 		expect(describeRefusal({ code, params })).not.toBe(m.error_not_now());
 	});
@@ -38,10 +42,27 @@ describe('Beat the Dealer’s refusals', () => {
 });
 
 describe('Beat the Dealer’s record', () => {
-	it('describes every action', () => {
-		expect(describeEvent({ type: 'guess', rank: 12, at: 0 })).toBe('Guess: Q');
-		expect(describeEvent({ type: 'side', side: 'higher', at: 0 })).toBe('Dealer: higher');
-		expect(describeEvent({ type: 'card', rank: 10, suit: 'hearts', at: 0 })).toBe('Card: 10♥');
-		expect(describeEvent({ type: 'dealer', seat: 2, at: 0 })).toBe('Next dealer chosen');
+	const NAMES = ['Ben', 'Anna', 'Cleo'];
+	const nameOf = (seat: unknown) => (typeof seat === 'number' ? NAMES[seat]! : '?');
+	// Ben deals; Anna guessed 7 and the dealer entered a 10, still hidden; Cleo guesses next.
+	const events: BtdEvent[] = [
+		{ type: 'guess', at: 0, turn: 0, try: 'first', rank: 7 },
+		{ type: 'card', at: 0, turn: 0, rank: 10 }
+	];
+	const start = initialTransition(beatTheDealerMachine, { seats: NAMES, firstDealer: 0, rules: rulesFrom({}) })[0];
+	const midTurn = events.reduce((snap: BtdSnapshot, event) => transition(beatTheDealerMachine, snap, event)[0], start);
+	const turnOver = transition(beatTheDealerMachine, midTurn, { type: 'guess', at: 0, turn: 0, try: 'second', rank: 12 })[0];
+
+	it('describes every action, naming who guessed and who deals next', () => {
+		expect(describeEvent({ type: 'guess', turn: 0, rank: 12, at: 0 }, nameOf, turnOver)).toBe('Anna guesses Q');
+		expect(describeEvent({ type: 'guess', turn: 1, rank: 3, at: 0 }, nameOf, turnOver)).toBe('Cleo guesses 3');
+		expect(describeEvent({ type: 'side', turn: 1, side: 'higher', at: 0 }, nameOf, turnOver)).toBe('Dealer: higher');
+		expect(describeEvent({ type: 'card', turn: 0, rank: 10, suit: 'hearts', at: 0 }, nameOf, turnOver)).toBe('Card: 10♥');
+		expect(describeEvent({ type: 'dealer', turn: 1, seat: 2, at: 0 }, nameOf, turnOver)).toBe('Next dealer: Cleo');
+	});
+
+	it('keeps a held card out until its turn ends', () => {
+		expect(describeEvent(events[1]!, nameOf, midTurn)).toBe('Card entered (hidden until the turn ends)');
+		expect(describeEvent(events[1]!, nameOf, turnOver)).toBe('Card: 10');
 	});
 });

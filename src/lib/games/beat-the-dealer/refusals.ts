@@ -1,9 +1,11 @@
 // Beat the Dealer's refusals and events in the player's words.
 import { m } from '$lib/paraglide/messages.js';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { GameEvent, RuleError, SeatName } from '$lib/runtime/game-module';
 import { isRank } from '../shared/cards';
 import { describeCardRefusal } from '../shared/card-refusals';
 import { enteredCardLabel, rankLabel } from '../shared/card-names';
+import { currentTurn, guesserOf, type BtdSnapshot } from './machine';
 
 export function describeRefusal(error: RuleError): string {
 	const { side, rank: given } = error.params ?? {};
@@ -32,16 +34,19 @@ export function describeRefusal(error: RuleError): string {
 	}
 }
 
-export function describeEvent(event: GameEvent): string {
+export function describeEvent(event: GameEvent, nameOf: SeatName, now: AnyMachineSnapshot): string {
+	const { context } = now as BtdSnapshot;
 	switch (event.type) {
 		case 'guess':
-			return m.beat_the_dealer_event_guess({ guess: enteredCardLabel(event) });
+			return m.beat_the_dealer_event_guess({ name: nameOf(guesserOf(context, event.turn)), guess: enteredCardLabel(event) });
 		case 'side':
 			return event.side === 'higher' ? m.beat_the_dealer_event_higher() : m.beat_the_dealer_event_lower();
 		case 'card':
+			// A card of the turn still being played is held: the guesser may be reading this.
+			if (event.turn === currentTurn(context)) return m.beat_the_dealer_event_card_hidden();
 			return m.beat_the_dealer_event_card({ card: enteredCardLabel(event) });
 		case 'dealer':
-			return m.beat_the_dealer_event_dealer();
+			return m.beat_the_dealer_event_dealer({ name: nameOf(event.seat) });
 		default:
 			return event.type;
 	}

@@ -17,13 +17,12 @@ import {
 	type Side
 } from '../shared/cards';
 import { leftOf, nextSeatSkipping } from '../shared/seating';
-import { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY } from './constants';
+import { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, RIGHT_FIRST_POINTS } from './constants';
 
-export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY };
+export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, RIGHT_FIRST_POINTS };
 
 /** Three guessers in a row wrong (twice) and the dealer has survived. */
 export const MISSES_TO_PASS = 3;
-export const RIGHT_FIRST_POINTS = 4;
 export const RIGHT_SECOND_POINTS = 2;
 
 /** The variants the table agreed before starting. */

@@ -1,7 +1,7 @@
 // What the setup screen offers for this game, loaded when the game is chosen there.
 import { m } from '$lib/paraglide/messages.js';
 import type { SetupOptions } from '$lib/runtime/game-module';
-import { DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY } from './constants';
+import { DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, RIGHT_FIRST_POINTS } from './constants';
 
 const setupOptions: SetupOptions = {
 	blurb: () => m.beat_the_dealer_blurb(),
@@ -47,7 +47,8 @@ const setupOptions: SetupOptions = {
 			key: 'exactPenalty',
 			kind: 'number',
 			default: DEFAULT_EXACT_PENALTY,
-			min: 1,
+			// The exact card must cost the dealer more than the right rank alone.
+			min: RIGHT_FIRST_POINTS + 1,
 			max: 20,
 			label: () => m.beat_the_dealer_setting_exact_penalty(),
 			help: () => m.beat_the_dealer_setting_exact_penalty_help()

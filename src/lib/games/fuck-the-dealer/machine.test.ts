@@ -3,7 +3,7 @@ import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameEvent } from '$lib/runtime/game-module';
 import { RANKS, SUITS, type Card, type Rank, type Suit } from '../shared/cards';
-import { checks, fuckTheDealerMachine, stageTwoCard, totals, turnedCards, type FtdEvent, type FtdSnapshot } from './machine';
+import { checks, currentCard, fuckTheDealerMachine, stageTwoCard, totals, turnedCards, type FtdEvent, type FtdSnapshot } from './machine';
 import { summarize } from './summary';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
@@ -12,24 +12,33 @@ function start(players = 3, firstDealer = 0): FtdSnapshot {
 	return initialTransition(fuckTheDealerMachine, { seats: seats(players), firstDealer })[0];
 }
 
-function send(snapshot: FtdSnapshot, ...events: Action<FtdEvent>[]): FtdSnapshot {
-	return events.reduce((snap, event) => {
-		const withTime = { ...event, at: 0 } as FtdEvent;
-		expect(snap.can(withTime), `${JSON.stringify(event)} in ${String(snap.value)}`).toBe(true);
-		return transition(fuckTheDealerMachine, snap, withTime)[0];
+/** An action as a player enters it; `onScreen` names the card the way the screen does. */
+type Entry = {
+	[K in FtdEvent['type']]: Omit<Extract<Action<FtdEvent>, { type: K }>, 'card'> & { card?: number };
+}[FtdEvent['type']];
+
+function onScreen(snapshot: FtdSnapshot, entry: Entry): FtdEvent {
+	return { card: currentCard(snapshot.context), ...entry, at: 0 } as FtdEvent;
+}
+
+function send(snapshot: FtdSnapshot, ...entries: Entry[]): FtdSnapshot {
+	return entries.reduce((snap, entry) => {
+		const event = onScreen(snap, entry);
+		expect(snap.can(event), `${JSON.stringify(event)} in ${String(snap.value)}`).toBe(true);
+		return transition(fuckTheDealerMachine, snap, event)[0];
 	}, snapshot);
 }
 
-function refusal(snapshot: FtdSnapshot, event: Action<FtdEvent>) {
-	const withTime = { ...event, at: 0 } as FtdEvent;
-	expect(snapshot.can(withTime)).toBe(false);
-	return checks[event.type]!(snapshot.context, withTime as GameEvent);
+function refusal(snapshot: FtdSnapshot, entry: Entry) {
+	const event = onScreen(snapshot, entry);
+	expect(snapshot.can(event)).toBe(false);
+	return checks[event.type]!(snapshot.context, event as GameEvent);
 }
 
-const suit = (s: Suit): Action<FtdEvent> => ({ type: 'guessSuit', suit: s });
-const rank = (r: number): Action<FtdEvent> => ({ type: 'guessRank', rank: r });
-const side = (s: 'higher' | 'lower'): Action<FtdEvent> => ({ type: 'guessSide', side: s });
-const card = (r: number, s?: Suit): Action<FtdEvent> => ({ type: 'card', rank: r, ...(s ? { suit: s } : {}) });
+const suit = (s: Suit): Entry => ({ type: 'guessSuit', suit: s });
+const rank = (r: number): Entry => ({ type: 'guessRank', rank: r });
+const side = (s: 'higher' | 'lower'): Entry => ({ type: 'guessSide', side: s });
+const card = (r: number, s?: Suit): Entry => ({ type: 'card', rank: r, ...(s ? { suit: s } : {}) });
 
 describe('the page’s worked example', () => {
 	it('clubs vs 9 of hearts (+2 guesser), seven vs king (+4 guesser), lower vs 4 (+4 dealer): guesser on 6, turn over', () => {
@@ -83,7 +92,8 @@ describe('what the table can enter', () => {
 		expect(refusal(start(), card(5, 'hearts'))).toEqual({ code: 'guess_first' });
 		expect(refusal(start(), rank(5))).toEqual({ code: 'not_now' });
 		const snap = send(start(), suit('hearts'));
-		expect(refusal(snap, suit('clubs'))).toEqual({ code: 'not_now' });
+		// The guess is in: another one for this card was entered twice.
+		expect(refusal(snap, suit('clubs'))).toEqual({ code: 'stale' });
 	});
 
 	it('the stage-1 card with its suit; the others by rank alone', () => {
@@ -104,6 +114,30 @@ describe('what the table can enter', () => {
 		snap = send(snap, card(4), side('lower'), card(2));
 		snap = send(snap, suit('hearts'));
 		expect(refusal(snap, card(3, 'diamonds'))).toEqual({ code: 'card_already_out', params: { rank: 3, suit: 'diamonds' } });
+	});
+});
+
+describe('an action sent again one step later (a double tap, or a retry after another tab wrote)', () => {
+	// Each action is sent as the screen sent it (naming its card), then again after it landed.
+	const again = (snap: FtdSnapshot, entry: Entry) => {
+		const sent = onScreen(snap, entry);
+		return refusal(send(snap, sent), sent);
+	};
+
+	it('is refused as already entered, for every kind of action', () => {
+		let snap = start();
+		expect(again(snap, suit('hearts'))).toEqual({ code: 'stale' });
+		snap = send(snap, suit('hearts'));
+		expect(again(snap, card(5, 'clubs'))).toEqual({ code: 'stale' });
+		snap = send(snap, card(5, 'clubs'));
+		expect(again(snap, rank(2))).toEqual({ code: 'stale' });
+		snap = send(snap, rank(2), card(6));
+		expect(again(snap, side('higher'))).toEqual({ code: 'stale' });
+	});
+
+	it('never lands on the next stage: a card for the first card is not the second', () => {
+		const snap = send(start(), suit('hearts'), card(5, 'clubs'), rank(2));
+		expect(refusal(snap, { type: 'card', card: 0, rank: 6 })).toEqual({ code: 'stale' });
 	});
 });
 
@@ -152,7 +186,7 @@ function playByHand({ players, firstDealer, deck, draws }: Plan) {
 	let next = 0;
 	const draw = (n: number) => draws[next++ % draws.length]! % n;
 	const value = (r: Rank) => (r === 1 ? 14 : r);
-	const events: Action<FtdEvent>[] = [];
+	const events: Entry[] = [];
 	const points = new Array<number>(players).fill(0);
 	let dealer = firstDealer % players;
 	let guesser = (dealer + 1) % players;

@@ -26,11 +26,16 @@ export type Step = { stage: Stage; dealer: number; guesser: number; guess: AnyGu
 
 export type FtdContext = FtdInput & Position & { steps: Step[]; guess: AnyGuess | null };
 
+/**
+ * Each action names the card it was entered for (the number of cards turned when the screen
+ * sent it: one a stage), so a second tap, or a tap that raced another tab, cannot land on the
+ * next stage or the next guesser.
+ */
 export type FtdEvent =
-	| { type: 'guessSuit'; at: number; suit: string }
-	| { type: 'guessRank'; at: number; rank: number }
-	| { type: 'guessSide'; at: number; side: string }
-	| { type: 'card'; at: number; rank: number; suit?: string };
+	| { type: 'guessSuit'; at: number; card: number; suit: string }
+	| { type: 'guessRank'; at: number; card: number; rank: number }
+	| { type: 'guessSide'; at: number; card: number; side: string }
+	| { type: 'card'; at: number; card: number; rank: number; suit?: string };
 
 export type FtdSnapshot = SnapshotFrom<typeof fuckTheDealerMachine>;
 
@@ -54,10 +59,29 @@ function isDeckEmpty(context: FtdContext): boolean {
 	return context.steps.length === DECK_SIZE;
 }
 
+/** The card the screen is on: the number of cards turned. */
+export function currentCard(context: FtdContext): number {
+	return context.steps.length;
+}
+
+/** Who guessed for a card: a turned card's guesser, or the one guessing now. */
+export function guesserOf(context: FtdContext, card: unknown): number | undefined {
+	if (card === currentCard(context)) return context.guesser;
+	return typeof card === 'number' ? context.steps[card]?.guesser : undefined;
+}
+
+const STALE: RuleError = { code: 'stale' };
+
+/** An action entered for another card than the next one: already done, or too late. */
+function isStale(context: FtdContext, event: GameEvent): boolean {
+	return event.card !== currentCard(context);
+}
+
 function checkGuess(stage: Stage) {
 	return (context: FtdContext, event: GameEvent): RuleError | null => {
+		if (isStale(context, event) || context.guess !== null) return STALE;
 		if (isDeckEmpty(context)) return { code: 'deck_empty' };
-		if (context.stage !== stage || context.guess !== null) return { code: 'not_now' };
+		if (context.stage !== stage) return { code: 'not_now' };
 		const guess = parseGuess(stage, event);
 		return isRuleError(guess) ? guess : null;
 	};
@@ -68,6 +92,7 @@ export const checks: Record<string, (context: FtdContext, event: GameEvent) => R
 	guessRank: checkGuess('rank'),
 	guessSide: checkGuess('side'),
 	card(context, event) {
+		if (isStale(context, event)) return STALE;
 		if (isDeckEmpty(context)) return { code: 'deck_empty' };
 		if (context.guess === null) return { code: 'guess_first' };
 		const card = enteredCard(event, turnedCards(context), cardNeedsSuit(context.stage));

@@ -1,8 +1,10 @@
 // Fuck the Dealer's refusals and events in the player's words.
 import { m } from '$lib/paraglide/messages.js';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { GameEvent, RuleError, SeatName } from '$lib/runtime/game-module';
 import { describeCardRefusal } from '../shared/card-refusals';
 import { enteredCardLabel } from '../shared/card-names';
+import { guesserOf, type FtdSnapshot } from './machine';
 import { guessLabel } from './step-text';
 
 export function describeRefusal(error: RuleError): string {
@@ -20,14 +22,16 @@ export function describeRefusal(error: RuleError): string {
 	}
 }
 
-export function describeEvent(event: GameEvent): string {
+export function describeEvent(event: GameEvent, nameOf: SeatName, now: AnyMachineSnapshot): string {
+	const guess = (value: unknown) =>
+		m.fuck_the_dealer_event_guess({ name: nameOf(guesserOf((now as FtdSnapshot).context, event.card)), guess: guessLabel(value) });
 	switch (event.type) {
 		case 'guessSuit':
-			return m.fuck_the_dealer_event_guess({ guess: guessLabel(event.suit) });
+			return guess(event.suit);
 		case 'guessRank':
-			return m.fuck_the_dealer_event_guess({ guess: guessLabel(event.rank) });
+			return guess(event.rank);
 		case 'guessSide':
-			return m.fuck_the_dealer_event_guess({ guess: guessLabel(event.side) });
+			return guess(event.side);
 		case 'card':
 			return m.fuck_the_dealer_event_card({ card: enteredCardLabel(event) });
 		default:

@@ -15,6 +15,8 @@ export function describeCardRefusal(error: RuleError): string | null {
 			return m.cards_error_rank_all_out({ rank: isRank(rank) ? rankLabel(rank) : String(rank) });
 		case 'card_already_out':
 			return m.cards_error_already_out({ card: isRank(rank) && isSuit(suit) ? cardLabel({ rank, suit }) : `${rank}` });
+		case 'stale':
+			return m.cards_error_stale();
 		case 'deck_empty':
 			return m.cards_error_deck_empty();
 		default:

@@ -73,10 +73,6 @@ export function cardsLeft(out: readonly Card[]): number {
 	return DECK_SIZE - out.length;
 }
 
-export function sameCard(a: Card, b: Card): boolean {
-	return a.rank === b.rank && a.suit === b.suit;
-}
-
 /**
  * Reads a card from an action's payload. The suit is required where the game needs it and
  * dropped where it does not, so a stored card never carries a suit nobody checked.
