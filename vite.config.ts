@@ -48,6 +48,9 @@ export default defineConfig({
 				test: {
 					name: 'node',
 					environment: 'node',
+					// Property tests play hundreds of whole games: on a busy 2-core machine that can
+					// take several seconds, which is slow, not wrong.
+					testTimeout: 30_000,
 					include: ['src/**/*.test.ts'],
 					setupFiles: ['src/lib/storage/fake-indexeddb.setup.ts'],
 					benchmark: { include: ['tests/bench/**/*.bench.ts'] }
