@@ -12,6 +12,12 @@ export type Rank = (typeof RANKS)[number];
 
 export const ACE: Rank = 1;
 export const DECK_SIZE = 52;
+
+/** The card being played after `turned` cards: 1 to 52 (the last stays 52 when the deck is done). */
+export function cardInPlay(turned: number): number {
+	return Math.min(turned + 1, DECK_SIZE);
+}
+
 export const CARDS_PER_RANK = 4;
 
 /** A card as entered at the table: the suit only where the game needs it. */
