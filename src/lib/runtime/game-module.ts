@@ -14,10 +14,10 @@ export type SettingDef =
 /** A rule's refusal, as a value the screen can show: never an exception. */
 export type RuleError = { code: string; params?: Record<string, string | number> };
 
-/** An event as the machine receives it: the stored payload, its type and its time. */
 /** A seat's player's name, for lines that say who did what. */
 export type SeatName = (seat: unknown) => string;
 
+/** An event as the machine receives it: the stored payload, its type and its time. */
 export type GameEvent = { type: string; at: number } & Record<string, unknown>;
 
 export type SetupOptions = {
