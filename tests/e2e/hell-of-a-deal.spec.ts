@@ -62,6 +62,8 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 	await page.getByRole('radiogroup', { name: 'The Wild copies' }).getByRole('radio', { name: 'Heal' }).click();
 	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ }).click();
 	await page.getByRole('button', { name: 'Bet Wild as Heal' }).click();
+	// Stored (the turn has moved on) before the reload; his Temptation reads 5 before and after.
+	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one chip or fold');
 	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('5');
 
 	// The tablet is locked mid-phase and the page reloaded: the table is where it was.
