@@ -20,9 +20,12 @@ for (const theme of ['dark', 'light'] as const) {
 		await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna', ["Bids may not add up to the round's tricks"]);
 		await expectNoViolations(page, theme);
 		await page.getByRole('button', { name: /Hearts/ }).click();
-		await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '1', exact: true }).click();
-		await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true }).click();
-		await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true }).click();
+		// Each bid once the screen asks for it: a tap names the bidder it was made for.
+		const bids = page.getByRole('group', { name: 'Bids' });
+		for (const [bidder, value] of [['Ben', '1'], ['Cleo', '0'], ['Anna', '0']]) {
+			await expect(page.getByRole('heading', { name: `Bid: ${bidder}` })).toBeVisible();
+			await bids.getByRole('button', { name: value, exact: true }).click();
+		}
 		await expect(page.getByTestId('refusal')).toBeVisible();
 		await expectNoViolations(page, theme);
 		await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '1', exact: true }).click();

@@ -35,8 +35,16 @@ function expectedTotals(): number[] {
 	return totals;
 }
 
+/** Taps a bid, then waits for its answer: the next bidder (or the tricks), or a refusal. */
 async function bid(page: Page, value: number) {
+	// allTextContents does not wait: the heading is gone once the last bid is in.
+	const turn = page.getByRole('heading', { name: /^Bid:/ });
+	const before = (await turn.allTextContents()).join();
 	await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: String(value), exact: true }).click();
+	await expect(async () => {
+		const moved = (await turn.allTextContents()).join() !== before;
+		expect(moved || (await page.getByTestId('refusal').isVisible())).toBe(true);
+	}).toPass({ timeout: 10_000 });
 }
 
 test('a whole six-player game, with reloads mid-round (bids and half-entered tricks) and an undo, ends on the right standings and opens offline from history', async ({ page, context }) => {
