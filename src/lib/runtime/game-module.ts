@@ -1,7 +1,8 @@
-// The contract every game fulfils. A new game is a folder under src/lib/games that exports
-// a GameMeta (light: shown on the home and setup screens) whose load() brings the rest.
+// The contract every game fulfils. A game is a folder under src/lib/games: its rules and
+// machine declared once with defineGame (game.ts, no screens, runs in Node), its screens added
+// in module.ts, and a light GameMeta (meta.ts) whose load() brings the module when needed.
 import type { Component } from 'svelte';
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { GameSetup, GameSummary } from '$lib/storage/records';
 import type { GameSession } from './game-session.svelte';
 
@@ -11,14 +12,121 @@ export type SettingDef =
 	| (SettingBase & { kind: 'number'; default: number; min: number; max: number })
 	| (SettingBase & { kind: 'choice'; default: string; options: { value: string; label: () => string }[] });
 
+export type RefusalParams = Record<string, string | number>;
+
 /** A rule's refusal, as a value the screen can show: never an exception. */
-export type RuleError = { code: string; params?: Record<string, string | number> };
+export type RuleError<Code extends string = string> = { code: Code; params?: RefusalParams };
 
 /** A seat's player's name, for lines that say who did what. */
 export type SeatName = (seat: unknown) => string;
 
 /** An event as the machine receives it: the stored payload, its type and its time. */
 export type GameEvent = { type: string; at: number } & Record<string, unknown>;
+
+/** The events a machine takes, each with its type and the time it was tapped. */
+export type EventOf<M extends AnyStateMachine> = EventFromLogic<M> & { type: string; at: number };
+export type ActionType<M extends AnyStateMachine> = EventOf<M>['type'];
+export type EventNamed<M extends AnyStateMachine, K> = Extract<EventOf<M>, { type: K }>;
+
+/**
+ * What each action is aimed at, read from the state when it is tapped: the round, the turn,
+ * the card. The runtime stamps it into the event, and refuses the event as already entered if
+ * the game has moved past it by the time it is decided (a double tap, a queued tap, a raced
+ * tab). The fields are the event's own, so the machine and the record can read them.
+ */
+export type Targets<M extends AnyStateMachine> = {
+	[K in ActionType<M>]?: (context: ContextFrom<M>) => Partial<Omit<EventNamed<M, K>, 'type' | 'at'>>;
+};
+
+type TargetKeys<T, K> = K extends keyof T ? (T[K] extends (context: never) => infer R ? keyof R : never) : never;
+
+/** What a screen supplies for an action: its event without the type, time and target. */
+export type PayloadOf<M extends AnyStateMachine, T, K extends ActionType<M>> = Omit<EventNamed<M, K>, 'type' | 'at' | TargetKeys<T, K>>;
+
+/**
+ * Each action's rule check: null when the rules take it in this state. A machine's file
+ * declares them from its own context and events (the machine's guards call them), so the
+ * second form names those instead of the machine.
+ */
+export type ChecksFor<Context, Event extends { type: string }, Code extends string> = {
+	[K in Event['type']]: (context: Context, event: Extract<Event, { type: K }>) => RuleError<Code> | null;
+};
+export type Checks<M extends AnyStateMachine, Code extends string> = ChecksFor<ContextFrom<M>, EventOf<M>, Code>;
+
+/** An event as stored: the shape an upcaster reads and returns. */
+export type StoredEvent = { type: string; payload: Record<string, unknown>; at: number };
+
+/** Turns an event stored under one rules version into the next version's shape. */
+export type Upcaster = (event: StoredEvent) => StoredEvent;
+
+export type GameDefinition<M extends AnyStateMachine, Code extends string, T extends Targets<M>> = {
+	machine: M;
+	/**
+	 * The version of the rules and event shapes this code plays. Each game stores the version
+	 * it was started under; a change to an event's shape raises it and adds an upcaster.
+	 */
+	rulesVersion: number;
+	/** upcasters[v] lifts an event stored under version v to version v + 1. */
+	upcasters?: readonly Upcaster[];
+	input: (setup: GameSetup) => InputFrom<M>;
+	targets: T;
+	/** The same checks the machine's guards call, so a refusal and its reason never disagree. */
+	checks: Checks<M, Code>;
+	/** A message for every refusal code the checks can return: a missing one fails to compile. */
+	refusals: { [C in NoInfer<Code>]: (params: RefusalParams) => string };
+	summarize: (snapshot: SnapshotFrom<M>) => GameSummary;
+	/**
+	 * One line for an event in the game's record, in the player's language; seats by name.
+	 * `now` is the game as it stands (replayed to its newest action), so a game can say whose
+	 * turn an action was for and keep out what the table has not been shown yet.
+	 */
+	describeEvent: (event: EventOf<M>, nameOf: SeatName, now: SnapshotFrom<M>) => string;
+};
+
+/** A declared game: its definition, plus what the runtime derives from it. */
+export type Game<M extends AnyStateMachine = AnyStateMachine, Code extends string = string, T extends Targets<M> = Targets<M>> = GameDefinition<
+	M,
+	Code,
+	T
+> & {
+	/** The target of an action tapped now, to be stamped into its event. */
+	targetOf: (type: string, snapshot: AnyMachineSnapshot) => Record<string, unknown>;
+	/**
+	 * Why this event cannot be taken in this snapshot, or null when the machine takes it: the
+	 * game has moved past its target (stale), no current step takes it (not_now), or the rules
+	 * refuse it. The one decision live play and replay both use.
+	 */
+	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
+	/** The message for any refusal, the runtime's or the game's, in the player's language. */
+	describe: (error: RuleError) => string;
+};
+
+/**
+ * Any game, as the runtime holds it: it passes each game's own events and snapshots back to
+ * the same game's functions, so it needs none of their types. Screens hold their own game,
+ * fully typed.
+ */
+export type AnyGame = {
+	machine: AnyStateMachine;
+	rulesVersion: number;
+	upcasters?: readonly Upcaster[];
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own types
+	input: (setup: GameSetup) => any;
+	targets: object;
+	checks: object;
+	refusals: object;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own snapshot
+	summarize: (snapshot: any) => GameSummary;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own events
+	describeEvent: (event: any, nameOf: SeatName, now: any) => string;
+	targetOf: (type: string, snapshot: AnyMachineSnapshot) => Record<string, unknown>;
+	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
+	describe: (error: RuleError) => string;
+};
+export type SnapshotOf<G extends AnyGame> = SnapshotFrom<G['machine']>;
+export type ContextOf<G extends AnyGame> = ContextFrom<G['machine']>;
+export type ActionOf<G extends AnyGame> = ActionType<G['machine']>;
+export type ActionPayload<G extends AnyGame, K extends ActionOf<G>> = PayloadOf<G['machine'], G['targets'], K>;
 
 export type SetupOptions = {
 	/** One line on what the game is, under its name at setup. */
@@ -34,37 +142,23 @@ export type GameMeta = {
 	players: { min: number; max: number };
 	/** What setup offers: loaded when the game is chosen, so the home page ships none of it. */
 	setupOptions: () => Promise<SetupOptions>;
-	load: () => Promise<GameModule>;
+	load: () => Promise<AnyGameModule>;
 };
 
 /** How screens show a player: looked up by id, so a rename shows everywhere. */
 export type PlayerLook = { name: string; color: string };
 export type Roster = Record<string, PlayerLook>;
 
-export type ScreenProps = { session: GameSession; roster: Roster };
-export type SheetProps = { snapshot: AnyMachineSnapshot; roster: Roster };
+export type ScreenProps<G extends AnyGame = AnyGame> = { session: GameSession<G>; roster: Roster };
+export type SheetProps<G extends AnyGame = AnyGame> = { snapshot: SnapshotOf<G>; roster: Roster };
 
-export type GameModule = {
-	machine: AnyStateMachine;
-	input: (setup: GameSetup) => unknown;
-	/**
-	 * Why the rules refuse this event in this snapshot, or null when they do not. Built from
-	 * the same checks as the machine's guards, so the message and the refusal never disagree.
-	 */
-	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
-	/** The message for one of this game's refusals, in the player's language. */
-	describe: (error: RuleError) => string;
-	summarize: (snapshot: AnyMachineSnapshot) => GameSummary;
-	/**
-	 * One line for an event in the game's record, in the player's language; seats by name.
-	 * `now` is the game as it stands (replayed to its newest action), so a game can say whose
-	 * turn an action was for and keep out what the table has not been shown yet.
-	 */
-	describeEvent: (event: GameEvent, nameOf: SeatName, now: AnyMachineSnapshot) => string;
-	Screen: Component<ScreenProps>;
+/** A game with its screens: what a GameMeta loads. */
+export type GameModule<G extends AnyGame> = G & {
+	Screen: Component<ScreenProps<G>>;
 	/** The round-by-round record, for history. */
-	Sheet: Component<SheetProps>;
+	Sheet: Component<SheetProps<G>>;
 };
 
-/** A machine event as a player's action, before the runtime stamps its time. */
-export type Action<E> = E extends unknown ? Omit<E, 'at'> : never;
+/** Any game with its screens, as the play and history pages hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props are the game's own
+export type AnyGameModule = AnyGame & { Screen: Component<any>; Sheet: Component<any> };

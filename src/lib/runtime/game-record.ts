@@ -1,18 +1,39 @@
-// A stored game for reading, not playing: its final snapshot and its whole log, with every
-// event marked as in effect or undone.
+// A stored game for reading, not playing: its final snapshot and its whole log, each event
+// marked as in effect, undone, or refused by the rules on replay.
 import { findGame } from '$lib/games';
+import { m } from '$lib/paraglide/messages.js';
 import { loadGame } from '$lib/storage/games';
 import type { EventRecord, GameRecord } from '$lib/storage/records';
-import type { AnyMachineSnapshot } from 'xstate';
-import type { GameMeta, GameModule } from './game-module';
-import { UNDO, effectiveEvents, replay } from './replay';
+import type { AnyGame, AnyGameModule, GameMeta, RuleError, SeatName } from './game-module';
+import { UNDO, effectiveEvents, replay, toMachineEvent, upcast, type Replayed } from './replay';
+import type { LogTrouble } from './game-session.svelte';
 
-export type LoggedEvent = EventRecord & { undone: boolean };
-export type GameRecordView = { meta: GameMeta; module: GameModule; game: GameRecord; snapshot: AnyMachineSnapshot; log: LoggedEvent[] };
+export type LoggedEvent = EventRecord & { undone: boolean; refusal: RuleError | null };
+export type GameRecordView = {
+	meta: GameMeta;
+	module: AnyGameModule;
+	game: GameRecord;
+	snapshot: Replayed<unknown>['snapshot'];
+	log: LoggedEvent[];
+	trouble: LogTrouble;
+};
 
-export function markUndone(log: readonly EventRecord[]): LoggedEvent[] {
-	const kept = new Set(effectiveEvents(log).map((e) => e.id));
-	return log.map((event) => ({ ...event, undone: event.type !== UNDO && !kept.has(event.id) }));
+/** The log as this version reads it, each event marked undone or refused as replay found it. */
+export function markLog(game: Pick<AnyGame, 'rulesVersion' | 'upcasters'>, record: Pick<GameRecord, 'rulesVersion'>, log: readonly EventRecord[], trouble: Pick<LogTrouble, 'refused'>): LoggedEvent[] {
+	const read = log.map((event) => upcast(game, event, record.rulesVersion ?? game.rulesVersion));
+	const kept = new Set(effectiveEvents(read).map((e) => e.id));
+	const refusals = new Map(trouble.refused.map(({ record, refusal }) => [record.id, refusal]));
+	return read.map((event) => ({ ...event, undone: event.type !== UNDO && !kept.has(event.id), refusal: refusals.get(event.id) ?? null }));
+}
+
+/** One line of the record; an event the game cannot read is named by its type. */
+export function describeLogged(module: AnyGame, event: EventRecord, nameOf: SeatName, now: unknown): string {
+	if (event.type === UNDO) return m.event_undo();
+	try {
+		return module.describeEvent(toMachineEvent(event), nameOf, now);
+	} catch {
+		return event.type;
+	}
 }
 
 export async function readGameRecord(gameId: string): Promise<GameRecordView | null> {
@@ -20,5 +41,6 @@ export async function readGameRecord(gameId: string): Promise<GameRecordView | n
 	const meta = stored && findGame(stored.game.kind);
 	if (!stored || !meta) return null;
 	const module = await meta.load();
-	return { meta, module, game: stored.game, snapshot: replay(module, stored.game.setup, stored.events), log: markUndone(stored.events) };
+	const { snapshot, ...trouble } = replay(module, stored.game.setup, stored.events, stored.game);
+	return { meta, module, game: stored.game, snapshot, log: markLog(module, stored.game, stored.events, trouble), trouble };
 }

@@ -1,25 +1,37 @@
 // Runs one open game for its screens: holds the replayed snapshot, checks each action
-// against the machine, stores it, and only then shows it. Knows no game's rules.
-import { __unsafe_getAllOwnEventDescriptors, transition, type AnyMachineSnapshot } from 'xstate';
+// against the game's rules, stores it, and only then shows it. Knows no game's rules.
+import { transition } from 'xstate';
 import { appendEvent, loadGame, watchLastSeq } from '$lib/storage/games';
 import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/storage/errors';
 import type { EventRecord, GameRecord } from '$lib/storage/records';
-import type { GameModule, RuleError } from './game-module';
-import { UNDO, canUndo, effectiveEvents, replay, toMachineEvent } from './replay';
+import type { ActionOf, ActionPayload, AnyGame, RuleError, SnapshotOf, StoredEvent } from './game-module';
+import { STALE } from './define-game';
+import { UNDO, canUndo, effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
 import { requestPersistentStorage } from './persist';
 
 /** How often a write that lost a race with another tab is tried again on the fresh log. */
 const CONFLICT_RETRIES = 3;
 
+/**
+ * The same action with the same payload tapped again within this long is the second tap of a
+ * double tap, not a second decision: no table enters the same thing twice in half a second.
+ */
+export const DOUBLE_TAP_MS = 500;
+
 export type WriteFailure = { kind: WriteFailureKind; retry: () => Promise<boolean> };
 
-type Decide = () => { refused: RuleError } | { event: Pick<EventRecord, 'type' | 'payload' | 'at'>; next: AnyMachineSnapshot };
+/** What replay found wrong with the stored log: shown to the table, never hidden. */
+export type LogTrouble = { refused: RefusedEvent[]; missing: number[]; newer: boolean };
 
-export class GameSession {
-	readonly module: GameModule;
+type Decide<S> = () => { refused: RuleError } | { event: StoredEvent; next: S };
+
+export class GameSession<G extends AnyGame = AnyGame> {
+	readonly module: G;
 	game = $state.raw() as GameRecord;
 	log = $state.raw<EventRecord[]>([]);
-	snapshot = $state.raw() as AnyMachineSnapshot;
+	snapshot = $state.raw() as SnapshotOf<G>;
+	/** Events the rules refuse on replay, and holes in the log, as of the last replay. */
+	trouble = $state.raw<LogTrouble>({ refused: [], missing: [], newer: false });
 	/** The newest action the rules refused, until the next one is tried. */
 	refusal = $state.raw<RuleError | null>(null);
 	/** A write that failed; the screen offers retry. The action is not shown as done. */
@@ -28,10 +40,11 @@ export class GameSession {
 	busy = $state(false);
 	#queue: Promise<unknown> = Promise.resolve();
 	#pending = 0;
+	#lastTap: { key: string; at: number } | null = null;
 	readonly #now: () => number;
 	#stopWatching: () => void = () => {};
 
-	private constructor(module: GameModule, game: GameRecord, log: EventRecord[], now: () => number) {
+	private constructor(module: G, game: GameRecord, log: EventRecord[], now: () => number) {
 		this.module = module;
 		this.#now = now;
 		this.#apply(game, log);
@@ -41,11 +54,11 @@ export class GameSession {
 	 * Opens a stored game. `follow` keeps it in step with other tabs (or the installed app)
 	 * playing the same game; a write that races one of them is handled in #write either way.
 	 */
-	static async open(
-		module: GameModule,
+	static async open<G extends AnyGame>(
+		module: G,
 		gameId: string,
 		{ now = Date.now, follow = true }: { now?: () => number; follow?: boolean } = {}
-	): Promise<GameSession | null> {
+	): Promise<GameSession<G> | null> {
 		const stored = await loadGame(gameId);
 		if (!stored) return null;
 		const session = new GameSession(module, stored.game, stored.events, now);
@@ -65,22 +78,22 @@ export class GameSession {
 		this.#stopWatching();
 	}
 
-	/** Tries a player's action: refused by the rules, stored, or failed to store. */
-	async send(type: string, payload: Record<string, unknown> = {}): Promise<boolean> {
-		// The time of the tap, not of the write: a bank tapped in the last instant counts
-		// even if it is stored after an earlier action, or retried.
+	/**
+	 * Tries a player's action: refused by the rules, stored, or failed to store. The time and
+	 * the target (the round, turn or card it is for) are read now, at the tap, from the state
+	 * the player sees; the action is decided when its turn to be stored comes.
+	 */
+	async send<K extends ActionOf<G>>(type: K, ...[payload]: {} extends ActionPayload<G, K> ? [ActionPayload<G, K>?] : [ActionPayload<G, K>]): Promise<boolean> {
 		const at = this.#now();
+		const event: StoredEvent = { type, payload: { ...payload, ...this.module.targetOf(type, this.snapshot) }, at };
+		const repeated = this.#isRepeat(type, payload ?? {}, at);
 		return this.#write(() => {
-			const event = { type, payload, at };
+			if (repeated) return { refused: STALE };
 			const machineEvent = toMachineEvent(event);
-			if (!this.snapshot.can(machineEvent)) {
-				// Only a step that takes this action can say what is wrong with it; elsewhere
-				// (a second tap after the game moved on) the answer is "not now".
-				const handled = __unsafe_getAllOwnEventDescriptors(this.snapshot).includes(type);
-				return { refused: (handled && this.module.refusal(this.snapshot, machineEvent)) || { code: 'not_now' } };
-			}
+			const refused = this.module.refusal(this.snapshot, machineEvent);
+			if (refused) return { refused };
 			const [next] = transition(this.module.machine, this.snapshot, machineEvent);
-			return { event, next };
+			return { event, next: next as SnapshotOf<G> };
 		});
 	}
 
@@ -88,11 +101,13 @@ export class GameSession {
 		// The action the player saw as the newest: if another tab changes that first, undoing
 		// now would take back something else, so the undo is refused instead.
 		const target = effectiveEvents(this.log).at(-1)?.seq;
+		const at = this.#now();
 		return this.#write(() => {
 			if (!canUndo(this.log)) return { refused: { code: 'nothing_to_undo' } };
 			if (effectiveEvents(this.log).at(-1)?.seq !== target) return { refused: { code: 'undo_changed' } };
-			const event = { type: UNDO, payload: { seq: target }, at: this.#now() };
-			const next = replay(this.module, this.game.setup, [...this.log, { ...event, id: '', gameId: '', seq: 0 }]);
+			const event = { type: UNDO, payload: { seq: target }, at };
+			const record = { ...event, id: '', gameId: this.game.id, seq: this.game.lastSeq + 1 };
+			const next = replay(this.module, this.game.setup, [...this.log, record], this.game).snapshot;
 			return { event, next };
 		});
 	}
@@ -103,10 +118,20 @@ export class GameSession {
 		if (stored && stored.game.lastSeq >= this.game.lastSeq) this.#apply(stored.game, stored.events);
 	}
 
+	/** The second tap of a double tap: same action, same payload, within DOUBLE_TAP_MS. */
+	#isRepeat(type: string, payload: object, at: number): boolean {
+		const key = JSON.stringify([type, payload]);
+		const last = this.#lastTap;
+		this.#lastTap = { key, at };
+		return last !== null && last.key === key && at - last.at < DOUBLE_TAP_MS;
+	}
+
 	#apply(game: GameRecord, log: EventRecord[]): void {
+		const { snapshot, refused, missing, newer } = replay(this.module, game.setup, log, game);
 		this.game = game;
 		this.log = log;
-		this.snapshot = replay(this.module, game.setup, log);
+		this.snapshot = snapshot;
+		this.trouble = { refused, missing, newer };
 	}
 
 	/**
@@ -114,13 +139,13 @@ export class GameSession {
 	 * instant both count. Each action is decided on the state its turn finds, so one that
 	 * names a target the game has moved past (a double tap, a raced tab) is refused there.
 	 */
-	#write(decide: Decide): Promise<boolean> {
+	#write(decide: Decide<SnapshotOf<G>>): Promise<boolean> {
 		const turn = this.#queue.then(() => this.#writeNow(decide));
 		this.#queue = turn.catch(() => false);
 		return turn;
 	}
 
-	async #writeNow(decide: Decide): Promise<boolean> {
+	async #writeNow(decide: Decide<SnapshotOf<G>>): Promise<boolean> {
 		this.#pending++;
 		this.busy = true;
 		this.refusal = null;

@@ -1,14 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { createGame, loadGame } from '$lib/storage/games';
-import { GameSession } from './game-session.svelte';
+import { DOUBLE_TAP_MS, GameSession } from './game-session.svelte';
 import { toyGame } from '../../../tests/fixtures/toy-game';
 
 let db: DealkeeperDatabase;
 let gameId: string;
-const sessions: GameSession[] = [];
+const sessions: GameSession<typeof toyGame>[] = [];
 
-async function open(now = () => 1000, follow = true): Promise<GameSession> {
+/** A clock that moves on a second per tap: no two taps look like a double tap. */
+function ticking(start = 1000): () => number {
+	let at = start;
+	return () => (at += 1000);
+}
+
+async function open(now = ticking(), follow = true): Promise<GameSession<typeof toyGame>> {
 	const session = (await GameSession.open(toyGame, gameId, { now, follow }))!;
 	sessions.push(session);
 	return session;
@@ -17,7 +23,8 @@ async function open(now = () => 1000, follow = true): Promise<GameSession> {
 beforeEach(async () => {
 	db = new DealkeeperDatabase(`session-${crypto.randomUUID()}`);
 	useDatabase(db);
-	gameId = (await createGame('toy', { seats: ['a'], firstDealer: 0, settings: {} }, { finished: false, standings: [], progress: null })).id;
+	const setup = { seats: ['a'], firstDealer: 0, settings: {} };
+	gameId = (await createGame({ kind: 'toy', setup, rulesVersion: toyGame.rulesVersion, summary: { finished: false, standings: [], progress: null } })).id;
 });
 afterEach(async () => {
 	for (const session of sessions.splice(0)) session.close();
@@ -28,9 +35,9 @@ describe('GameSession', () => {
 	it('stores an allowed action before showing it, stamped with the time', async () => {
 		const session = await open(() => 4242);
 		expect(await session.send('add', { n: 3 })).toBe(true);
-		expect(session.snapshot.context).toEqual({ total: 3 });
+		expect(session.snapshot.context).toEqual({ total: 3, turn: 2 });
 		const stored = await loadGame(gameId);
-		expect(stored!.events.map((e) => [e.type, e.payload, e.at, e.seq])).toEqual([['add', { n: 3 }, 4242, 1]]);
+		expect(stored!.events.map((e) => [e.type, e.payload, e.at, e.seq])).toEqual([['add', { n: 3, turn: 1 }, 4242, 1]]);
 		expect(stored!.game.summary.progress).toEqual({ unit: 'round', done: 3, total: 10 });
 	});
 
@@ -38,7 +45,7 @@ describe('GameSession', () => {
 		const session = await open();
 		expect(await session.send('add', { n: 5 })).toBe(false);
 		expect(session.refusal).toEqual({ code: 'toy_range' });
-		expect(await session.send('jump')).toBe(false);
+		expect(await session.send('jump' as 'add', { n: 1 })).toBe(false);
 		expect(session.refusal).toEqual({ code: 'not_now' });
 		expect((await loadGame(gameId))!.events).toEqual([]);
 		await session.send('add', { n: 1 });
@@ -59,9 +66,9 @@ describe('GameSession', () => {
 		await session.send('add', { n: 1 });
 		await session.send('add', { n: 2 });
 		expect(await session.undo()).toBe(true);
-		expect(session.snapshot.context).toEqual({ total: 1 });
+		expect(session.snapshot.context).toEqual({ total: 1, turn: 2 });
 		expect(await session.undo()).toBe(true);
-		expect(session.snapshot.context).toEqual({ total: 0 });
+		expect(session.snapshot.context).toEqual({ total: 0, turn: 1 });
 		expect(session.canUndo).toBe(false);
 		expect(await session.undo()).toBe(false);
 		expect(session.refusal).toEqual({ code: 'nothing_to_undo' });
@@ -83,26 +90,28 @@ describe('GameSession', () => {
 		const tabA = await open();
 		const tabB = await open(undefined, false);
 		await tabA.send('add', { n: 3 });
-		expect(tabB.snapshot.context).toEqual({ total: 0 });
-		// Tab B has not heard of A's write yet: its append conflicts, it reloads and tries again.
-		expect(await tabB.send('add', { n: 2 })).toBe(true);
-		expect(tabB.snapshot.context).toEqual({ total: 5 });
+		expect(tabB.snapshot.context.total).toBe(0);
+		// Tab B has not heard of A's write yet: its append conflicts, it reloads and decides again.
+		expect(await tabB.send('reset')).toBe(true);
+		expect(tabB.snapshot.context).toEqual({ total: 0, turn: 2 });
 		const stored = await loadGame(gameId);
-		expect(stored!.events.map((e) => e.seq)).toEqual([1, 2]);
-		await expect.poll(() => tabA.snapshot.context).toEqual({ total: 5 });
+		expect(stored!.events.map((e) => [e.seq, e.type])).toEqual([
+			[1, 'add'],
+			[2, 'reset']
+		]);
+		await expect.poll(() => tabA.snapshot.context).toEqual({ total: 0, turn: 2 });
 	});
 
-	it('refuses a racing write that the fresh state no longer allows', async () => {
+	it('refuses a racing write aimed at a turn the other tab already played', async () => {
 		const tabA = await open();
 		const tabB = await open(undefined, false);
 		await tabA.send('add', { n: 3 });
-		await tabA.send('add', { n: 3 });
-		await tabA.send('add', { n: 3 });
-		expect(tabB.snapshot.context).toEqual({ total: 0 });
-		// B still believes the total is 0; on the fresh log (9) adding 2 would pass 10.
+		// B still shows turn 1; on the fresh log that turn is played.
 		expect(await tabB.send('add', { n: 2 })).toBe(false);
-		expect(tabB.refusal).toEqual({ code: 'toy_over' });
-		expect(tabB.snapshot.context).toEqual({ total: 9 });
+		expect(tabB.refusal).toEqual({ code: 'stale' });
+		expect(tabB.module.describe(tabB.refusal!)).toBe('That was already entered; nothing was changed.');
+		expect(tabB.snapshot.context).toEqual({ total: 3, turn: 2 });
+		expect((await loadGame(gameId))!.events).toHaveLength(1);
 	});
 
 	it('shows a failed write with a retry, and never shows it as done', async () => {
@@ -116,11 +125,11 @@ describe('GameSession', () => {
 		});
 		expect(await session.send('add', { n: 2 })).toBe(false);
 		expect(session.failure?.kind).toBe('quota');
-		expect(session.snapshot.context).toEqual({ total: 0 });
+		expect(session.snapshot.context).toEqual({ total: 0, turn: 1 });
 		expect((await loadGame(gameId))!.events).toEqual([]);
 		expect(await session.failure!.retry()).toBe(true);
 		expect(session.failure).toBeNull();
-		expect(session.snapshot.context).toEqual({ total: 2 });
+		expect(session.snapshot.context).toEqual({ total: 2, turn: 2 });
 		expect((await loadGame(gameId))!.game.lastSeq).toBe(1);
 	});
 });
@@ -130,32 +139,44 @@ describe('a session following other tabs', () => {
 		const watching = await open();
 		const other = await open(undefined, false);
 		await other.send('add', { n: 2 });
-		await expect.poll(() => watching.snapshot.context).toEqual({ total: 2 });
+		await expect.poll(() => watching.snapshot.context).toEqual({ total: 2, turn: 2 });
 	});
 });
 
 describe('a session under pressure', () => {
 	it('stores taps made while another is being stored, in the order tapped, each at its own time', async () => {
 		let clock = 100;
-		const session = await open(() => clock++);
-		const [first, second] = await Promise.all([session.send('add', { n: 1 }), session.send('add', { n: 2 })]);
+		const session = await open(() => (clock += 1000));
+		const [first, second] = await Promise.all([session.send('add', { n: 1 }), session.send('reset')]);
 		expect([first, second]).toEqual([true, true]);
 		expect(session.busy).toBe(false);
 		const events = (await loadGame(gameId))!.events;
-		expect(events.map((e) => [e.payload.n, e.at])).toEqual([
-			[1, 100],
-			[2, 101]
+		expect(events.map((e) => [e.type, e.at])).toEqual([
+			['add', 1100],
+			['reset', 2100]
 		]);
 	});
 
-	it('decides a queued tap on the state its turn finds', async () => {
+	it('decides a queued tap on the state its turn finds: one aimed at a turn now played is refused', async () => {
 		const session = await open();
-		await session.send('add', { n: 3 });
-		await session.send('add', { n: 3 });
-		// Both tapped at 6; after the first the total is 9, so the second would pass 10.
-		const [first, second] = await Promise.all([session.send('add', { n: 3 }), session.send('add', { n: 3 })]);
+		const [first, second] = await Promise.all([session.send('add', { n: 3 }), session.send('add', { n: 2 })]);
 		expect([first, second]).toEqual([true, false]);
-		expect(session.refusal).toEqual({ code: 'toy_over' });
+		expect(session.refusal).toEqual({ code: 'stale' });
+		expect(session.snapshot.context).toEqual({ total: 3, turn: 2 });
+	});
+
+	it('acts once on a double tap, even when the first tap is stored before the second arrives', async () => {
+		let clock = 0;
+		const session = await open(() => clock);
+		expect(await session.send('add', { n: 1 })).toBe(true);
+		clock += DOUBLE_TAP_MS - 1;
+		expect(await session.send('add', { n: 1 })).toBe(false);
+		expect(session.refusal).toEqual({ code: 'stale' });
+		// A different action at once, or the same one a moment later, is a decision of its own.
+		expect(await session.send('add', { n: 2 })).toBe(true);
+		clock += DOUBLE_TAP_MS;
+		expect(await session.send('add', { n: 2 })).toBe(true);
+		expect(session.snapshot.context).toEqual({ total: 5, turn: 4 });
 	});
 
 	it('refuses an undo when another tab changed the newest action first', async () => {
@@ -167,7 +188,25 @@ describe('a session under pressure', () => {
 		// B meant to take back the 1; the newest action is now A's 2.
 		expect(await tabB.undo()).toBe(false);
 		expect(tabB.refusal).toEqual({ code: 'undo_changed' });
-		expect(tabB.snapshot.context).toEqual({ total: 3 });
+		expect(tabB.snapshot.context).toEqual({ total: 3, turn: 3 });
 		expect((await loadGame(gameId))!.events.map((e) => e.type)).toEqual(['add', 'add']);
+	});
+});
+
+describe('a stored log with trouble', () => {
+	it('opens showing the rest, and names what the rules refuse and what is missing', async () => {
+		const session = await open();
+		await session.send('add', { n: 1 });
+		await session.send('add', { n: 2 });
+		await session.send('add', { n: 3 });
+		await db.events.where({ gameId, seq: 1 }).delete();
+		const reopened = await open();
+		// Without the 1 of turn 1, the 2 aimed at turn 2 and the 3 at turn 3 no longer fit.
+		expect(reopened.trouble.missing).toEqual([1]);
+		expect(reopened.trouble.refused.map((r) => [r.record.seq, r.refusal.code])).toEqual([
+			[2, 'stale'],
+			[3, 'stale']
+		]);
+		expect(reopened.snapshot.context).toEqual({ total: 0, turn: 1 });
 	});
 });

@@ -1,10 +1,10 @@
 // Finds a stored game's module and opens its session. The module's code loads only now.
 import { findGame } from '$lib/games';
 import { getGame } from '$lib/storage/games';
-import type { GameMeta, GameModule } from './game-module';
+import type { AnyGameModule, GameMeta } from './game-module';
 import { GameSession } from './game-session.svelte';
 
-export type OpenedGame = { meta: GameMeta; module: GameModule; session: GameSession };
+export type OpenedGame = { meta: GameMeta; module: AnyGameModule; session: GameSession<AnyGameModule> };
 
 export async function openGame(gameId: string): Promise<OpenedGame | null> {
 	const game = await getGame(gameId);

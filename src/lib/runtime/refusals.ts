@@ -7,6 +7,10 @@ export function describeCommonRefusal(error: RuleError): string | null {
 	switch (error.code) {
 		case 'not_now':
 			return m.error_not_now();
+		case 'stale':
+			return m.error_already_entered();
+		case 'unreadable':
+			return m.error_unreadable();
 		case 'nothing_to_undo':
 			return m.error_nothing_to_undo();
 		case 'undo_changed':

@@ -1,60 +1,135 @@
-import { assign, initialTransition, setup, transition } from 'xstate';
+import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '$lib/storage/records';
-import { UNDO, canUndo, effectiveEvents, replay, toMachineEvent } from './replay';
+import { toyGame } from '../../../tests/fixtures/toy-game';
+import { markLog } from './game-record';
+import { UNDO, canUndo, effectiveEvents, missingSeqs, replay, toMachineEvent, undoLog, upcast } from './replay';
 
-/** A toy game: players add points; the game ends at 10. */
-const toy = {
-	machine: setup({
-		types: { input: {} as { start: number }, context: {} as { total: number; times: number[] }, events: {} as { type: 'add'; n: number; at: number } }
-	}).createMachine({
-		context: ({ input }) => ({ total: input.start, times: [] }),
-		initial: 'playing',
-		states: {
-			playing: {
-				always: { guard: ({ context }) => context.total >= 10, target: 'over' },
-				on: { add: { actions: assign(({ context, event }) => ({ total: context.total + event.n, times: [...context.times, event.at] })) } }
-			},
-			over: {}
-		}
-	}),
-	input: (setup: { settings: Record<string, unknown> }) => ({ start: setup.settings.start as number })
-};
-const gameSetup = { seats: [], firstDealer: 0, settings: { start: 1 } };
+const setup = { seats: [], firstDealer: 0, settings: {} };
 
-let seq = 0;
-const add = (n: number, at = 100): EventRecord => ({ id: `e${++seq}`, gameId: 'g', seq, type: 'add', payload: { n }, at });
-const undo = (): EventRecord => ({ id: `e${++seq}`, gameId: 'g', seq, type: UNDO, payload: {}, at: 0 });
+/** A log written as a table would: seqs from 1, each add naming the turn it was tapped on. */
+function logOf(...entries: ({ n: number; at?: number; turn?: number } | { undo: number })[]): EventRecord[] {
+	let turn = 1;
+	return entries.map((entry, i) => {
+		const seq = i + 1;
+		if ('undo' in entry) return { id: `e${seq}`, gameId: 'g', seq, type: UNDO, payload: { seq: entry.undo }, at: 0 };
+		return { id: `e${seq}`, gameId: 'g', seq, type: 'add', payload: { n: entry.n, turn: entry.turn ?? turn++ }, at: entry.at ?? 100 };
+	});
+}
 
 describe('replay', () => {
-	it('replays the log through the machine, times included', () => {
-		const snapshot = replay(toy, gameSetup, [add(2, 5), add(3, 7)]);
-		expect(snapshot.context).toEqual({ total: 6, times: [5, 7] });
-	});
-
-	it('takes back the newest action per undo, repeatedly', () => {
-		const log = [add(2), add(3), undo(), add(4), undo(), undo()];
-		expect(effectiveEvents(log).map((e) => e.payload.n)).toEqual([]);
-		expect(replay(toy, gameSetup, log).context.total).toBe(1);
-		expect(canUndo(log)).toBe(false);
-		expect(canUndo([...log, add(1)])).toBe(true);
+	it('replays the log through the machine, reporting nothing when all is well', () => {
+		const { snapshot, refused, missing, newer } = replay(toyGame, setup, logOf({ n: 2 }, { n: 3 }));
+		expect(snapshot.context).toEqual({ total: 5, turn: 3 });
+		expect([refused, missing, newer]).toEqual([[], [], false]);
 	});
 
 	it('gives the same state as playing live, step by step with the pure transition', () => {
-		const log = [add(4), add(3), add(9)];
-		let [live] = initialTransition(toy.machine, toy.input(gameSetup));
-		for (const record of log) [live] = transition(toy.machine, live, toMachineEvent(record) as { type: 'add'; n: number; at: number });
-		const replayed = replay(toy, gameSetup, log);
+		const log = logOf({ n: 3 }, { n: 3 }, { n: 3 }, { n: 1 });
+		let [live] = initialTransition(toyGame.machine, {});
+		for (const record of log) [live] = transition(toyGame.machine, live, toMachineEvent(record) as never);
+		const replayed = replay(toyGame, setup, log).snapshot;
 		expect(replayed.value).toBe('over');
 		expect(replayed.value).toEqual(live.value);
 		expect(replayed.context).toEqual(live.context);
 	});
+
+	it('names the events the rules refuse, with why, and replays the rest', () => {
+		// The 7 is out of range; the third event aims at turn 2 again, already played.
+		const log = logOf({ n: 7, turn: 1 }, { n: 2, turn: 1 }, { n: 1, turn: 1 }, { n: 3, turn: 2 });
+		const { snapshot, refused } = replay(toyGame, setup, log);
+		expect(snapshot.context).toEqual({ total: 5, turn: 3 });
+		expect(refused.map(({ record, refusal }) => [record.seq, refusal.code])).toEqual([
+			[1, 'toy_range'],
+			[3, 'stale']
+		]);
+	});
+
+	it('names an event of a type the game does not know, and one it cannot read', () => {
+		const log: EventRecord[] = [
+			{ id: 'a', gameId: 'g', seq: 1, type: 'jump', payload: {}, at: 0 },
+			{ id: 'b', gameId: 'g', seq: 2, type: 'add', payload: { n: 1, turn: 1 }, at: 0 }
+		];
+		expect(replay(toyGame, setup, log).refused.map((r) => r.refusal.code)).toEqual(['not_now']);
+		const game = { ...toyGame, refusal: () => ({ code: 'unreadable' }) };
+		expect(replay(game, setup, log).refused).toHaveLength(2);
+	});
+
+	it('reports holes in the log, including a missing newest event', () => {
+		const log = logOf({ n: 1 }, { n: 1 }, { n: 1 }).filter((e) => e.seq !== 1);
+		expect(replay(toyGame, setup, log, { lastSeq: 5 }).missing).toEqual([1, 4, 5]);
+		expect(missingSeqs(logOf({ n: 1 }, { n: 1 }))).toEqual([]);
+		expect(missingSeqs([], 0)).toEqual([]);
+		expect(missingSeqs([{ seq: 2 }])).toEqual([1]);
+	});
+
+	it('says when a log comes from a newer version of the game', () => {
+		expect(replay(toyGame, setup, [], { rulesVersion: 3 }).newer).toBe(true);
+		expect(replay(toyGame, setup, [], { rulesVersion: 2 }).newer).toBe(false);
+	});
 });
 
-describe('markUndone', async () => {
-	const { markUndone } = await import('./game-record');
-	it('marks exactly the events an undo took back', () => {
-		const log = [add(1), add(2), undo(), add(3)];
-		expect(markUndone(log).map((e) => e.undone)).toEqual([false, true, false, false]);
+describe('undo', () => {
+	it('takes back exactly the action it names, however many undos come', () => {
+		const log = logOf({ n: 2 }, { n: 3 }, { undo: 2 }, { n: 1, turn: 2 }, { undo: 4 }, { undo: 1 });
+		expect(effectiveEvents(log)).toEqual([]);
+		expect(replay(toyGame, setup, log).snapshot.context.total).toBe(0);
+		expect(canUndo(log)).toBe(false);
+	});
+
+	it('takes back the named action even when it is not the newest (logs merged later)', () => {
+		const log = logOf({ n: 2 }, { n: 3 }, { undo: 1 });
+		expect(effectiveEvents(log).map((e) => e.seq)).toEqual([2]);
+		expect(canUndo(log)).toBe(true);
+	});
+
+	it('reports an undo whose action is gone or was never there', () => {
+		const log = logOf({ n: 2 }, { undo: 1 }, { undo: 1 }, { undo: 9 });
+		const { kept, unmatched } = undoLog(log);
+		expect(kept).toEqual([]);
+		expect(unmatched.map((e) => e.seq)).toEqual([3, 4]);
+		expect(replay(toyGame, setup, log).refused.map((r) => [r.record.seq, r.refusal.code])).toEqual([
+			[3, 'nothing_to_undo'],
+			[4, 'nothing_to_undo']
+		]);
+	});
+
+	it('never takes back an undo', () => {
+		const log = logOf({ n: 2 }, { undo: 1 }, { undo: 2 });
+		expect(undoLog(log).unmatched.map((e) => e.seq)).toEqual([3]);
+	});
+});
+
+describe('a log from an older version', () => {
+	const old: EventRecord[] = [
+		{ id: 'a', gameId: 'g', seq: 1, type: 'plus', payload: { points: 2, turn: 1 }, at: 5 },
+		{ id: 'b', gameId: 'g', seq: 2, type: 'add', payload: { points: 3, turn: 2 }, at: 6 },
+		{ id: 'c', gameId: 'g', seq: 3, type: UNDO, payload: { seq: 2 }, at: 7 }
+	];
+
+	it('is lifted version by version to the shape this code reads', () => {
+		expect(upcast(toyGame, old[0]!, 0)).toEqual({ id: 'a', gameId: 'g', seq: 1, type: 'add', payload: { n: 2, turn: 1 }, at: 5 });
+		expect(upcast(toyGame, old[1]!, 1)).toMatchObject({ type: 'add', payload: { n: 3, turn: 2 } });
+		expect(upcast(toyGame, old[2]!, 0)).toBe(old[2]);
+		const current = { ...old[1]!, payload: { n: 3, turn: 2 } };
+		expect(upcast(toyGame, current, 2)).toBe(current);
+	});
+
+	it('replays as it was played', () => {
+		const { snapshot, refused } = replay(toyGame, setup, old, { rulesVersion: 0 });
+		expect(refused).toEqual([]);
+		expect(snapshot.context).toEqual({ total: 2, turn: 2 });
+	});
+
+	it('reads in the record as this version names it, marked undone or refused', () => {
+		const log = [...old, { id: 'd', gameId: 'g', seq: 4, type: 'add', payload: { points: 9, turn: 1 }, at: 8 }];
+		const { refused } = replay(toyGame, setup, log, { rulesVersion: 1 });
+		const marked = markLog(toyGame, { rulesVersion: 1 }, log, { refused });
+		expect(marked.map((e) => [e.type, e.undone, e.refusal?.code ?? null])).toEqual([
+			['plus', false, 'not_now'],
+			['add', true, null],
+			[UNDO, false, null],
+			['add', false, 'toy_range']
+		]);
 	});
 });

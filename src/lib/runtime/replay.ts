@@ -1,43 +1,108 @@
-// A game's state is its machine replayed over its event log. Pure: the same log always
-// gives the same snapshot, which is what makes resume, undo and corrections exact.
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+// A game's state is its machine replayed over its event log. Pure: the same log always gives
+// the same snapshot, which is what makes resume, undo and corrections exact. Strict: what the
+// rules refuse on the way, and any hole in the log, is reported, never silently left out.
+import { createActor, type SnapshotFrom } from 'xstate';
 import type { EventRecord, GameSetup } from '$lib/storage/records';
-import type { GameEvent } from './game-module';
+import type { AnyGame, GameEvent, RuleError, StoredEvent } from './game-module';
 
-/** The runtime's own event: it takes back the newest action that is still in effect. */
+/** The runtime's own event: it takes back the action whose seq it names. */
 export const UNDO = 'undo';
 
-export type Replayable = { machine: AnyStateMachine; input: (setup: GameSetup) => unknown };
+/** A log's events as one version of the rules reads them. */
+export type Replayable = Pick<AnyGame, 'machine' | 'input' | 'refusal' | 'rulesVersion' | 'upcasters'>;
 
-export function toMachineEvent(record: Pick<EventRecord, 'type' | 'payload' | 'at'>): GameEvent {
+/** Where a stored log stands: the version it was played under and its newest seq. */
+export type LogHead = { rulesVersion?: number; lastSeq?: number };
+
+export type RefusedEvent = { record: EventRecord; refusal: RuleError };
+
+export type Replayed<S> = {
+	snapshot: S;
+	/** Events in effect that the rules refuse today: left out, and named to the table. */
+	refused: RefusedEvent[];
+	/** Seqs between 1 and the newest that the log does not hold. */
+	missing: number[];
+	/** The log was written by a newer version of the game than this code plays. */
+	newer: boolean;
+};
+
+export function toMachineEvent(record: StoredEvent): GameEvent {
 	return { ...record.payload, type: record.type, at: record.at };
 }
 
-/** The events still in effect, oldest first: each undo takes back the newest one left. */
-export function effectiveEvents<E extends Pick<EventRecord, 'type'>>(log: readonly E[]): E[] {
+/**
+ * The actions still in effect, oldest first, and the undos that found nothing to take back.
+ * Each undo takes back exactly the action it names, so two undos, or logs merged from two
+ * devices, never take back the wrong one.
+ */
+export function undoLog<E extends Pick<EventRecord, 'type' | 'seq' | 'payload'>>(log: readonly E[]): { kept: E[]; unmatched: E[] } {
 	const kept: E[] = [];
+	const unmatched: E[] = [];
 	for (const event of log) {
-		if (event.type === UNDO) kept.pop();
-		else kept.push(event);
+		if (event.type !== UNDO) {
+			kept.push(event);
+			continue;
+		}
+		const index = kept.findIndex((e) => e.seq === event.payload.seq);
+		if (index < 0) unmatched.push(event);
+		else kept.splice(index, 1);
 	}
-	return kept;
+	return { kept, unmatched };
+}
+
+export function effectiveEvents<E extends Pick<EventRecord, 'type' | 'seq' | 'payload'>>(log: readonly E[]): E[] {
+	return undoLog(log).kept;
+}
+
+export function canUndo(log: readonly Pick<EventRecord, 'type' | 'seq' | 'payload'>[]): boolean {
+	return effectiveEvents(log).length > 0;
+}
+
+/** Seqs from 1 to the newest known (the game's lastSeq, or the log's own) that are absent. */
+export function missingSeqs(log: readonly Pick<EventRecord, 'seq'>[], lastSeq = 0): number[] {
+	const held = new Set(log.map((e) => e.seq));
+	const newest = Math.max(lastSeq, ...held, 0);
+	const missing: number[] = [];
+	for (let seq = 1; seq <= newest; seq++) if (!held.has(seq)) missing.push(seq);
+	return missing;
+}
+
+/** An event stored under an older version of the rules, in the shape this code reads. */
+export function upcast(game: Pick<Replayable, 'rulesVersion' | 'upcasters'>, record: EventRecord, from: number): EventRecord {
+	if (record.type === UNDO) return record;
+	let event: StoredEvent = record;
+	for (let version = from; version < game.rulesVersion; version++) {
+		const lift = game.upcasters?.[version];
+		if (lift) event = lift(event);
+	}
+	return event === record ? record : { ...record, type: event.type, payload: event.payload, at: event.at };
 }
 
 /**
  * The snapshot the log leads to. The events run through one actor of the machine: the same
  * transitions as XState's pure `transition()` (which the session uses for each new action),
  * without the throwaway actor `transition()` builds per call, so a long log replays about
- * eight times faster. Games' machines only assign, so running them has no side effects.
+ * eight times faster. Each event is first put to the same `refusal` that decides live play.
  */
-export function replay(game: Replayable, setup: GameSetup, log: readonly EventRecord[]): AnyMachineSnapshot {
+export function replay<G extends Replayable>(
+	game: G,
+	setup: GameSetup,
+	log: readonly EventRecord[],
+	head: LogHead = {}
+): Replayed<SnapshotFrom<G['machine']>> {
+	const version = head.rulesVersion ?? game.rulesVersion;
+	const { kept, unmatched } = undoLog(log.map((record) => upcast(game, record, version)));
+	const refused: RefusedEvent[] = unmatched.map((record) => ({ record, refusal: { code: 'nothing_to_undo' } }));
 	const actor = createActor(game.machine, { input: game.input(setup) });
 	actor.start();
-	for (const record of effectiveEvents(log)) actor.send(toMachineEvent(record));
-	const snapshot = actor.getSnapshot();
+	for (const record of kept) {
+		const event = toMachineEvent(record);
+		const refusal = game.refusal(actor.getSnapshot(), event);
+		if (refusal) refused.push({ record, refusal });
+		else actor.send(event);
+	}
+	const snapshot = actor.getSnapshot() as SnapshotFrom<G['machine']>;
 	actor.stop();
-	return snapshot;
-}
-
-export function canUndo(log: readonly Pick<EventRecord, 'type'>[]): boolean {
-	return effectiveEvents(log).length > 0;
+	refused.sort((a, b) => a.record.seq - b.record.seq);
+	return { snapshot, refused, missing: missingSeqs(log, head.lastSeq), newer: version > game.rulesVersion };
 }

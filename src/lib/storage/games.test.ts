@@ -24,7 +24,7 @@ describe('the event log', () => {
 	});
 
 	it('appends events with their game’s next seq and reads them back in order', async () => {
-		const game = await createGame('toy', setup, summary, 1000);
+		const game = await createGame({ kind: 'toy', setup, summary }, 1000);
 		for (let seq = 0; seq < 12; seq++) {
 			await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: 2000 + seq }, { ...summary, progress: { unit: 'round', done: seq, total: 12 } });
 		}
@@ -37,7 +37,7 @@ describe('the event log', () => {
 	});
 
 	it('refuses a write that lost the race, and stores nothing of it', async () => {
-		const game = await createGame('toy', setup, summary);
+		const game = await createGame({ kind: 'toy', setup, summary });
 		await appendEvent(game.id, 0, { type: 'first', payload: {}, at: 1 }, summary);
 		await expect(appendEvent(game.id, 0, { type: 'late', payload: {}, at: 2 }, { ...summary, finished: true })).rejects.toBeInstanceOf(SeqConflictError);
 		const stored = await loadGame(game.id);
@@ -46,7 +46,7 @@ describe('the event log', () => {
 	});
 
 	it('rolls the event back when the summary cannot be written', async () => {
-		const game = await createGame('toy', setup, summary);
+		const game = await createGame({ kind: 'toy', setup, summary });
 		// A summary IndexedDB cannot clone aborts the transaction after the event was added.
 		const unclonable = { ...summary, progress: (() => {}) as unknown as GameSummary['progress'] };
 		await expect(appendEvent(game.id, 0, { type: 'x', payload: {}, at: 1 }, unclonable)).rejects.toThrow();
@@ -56,7 +56,7 @@ describe('the event log', () => {
 	});
 
 	it('never stores two events with the same seq for a game', async () => {
-		const game = await createGame('toy', setup, summary);
+		const game = await createGame({ kind: 'toy', setup, summary });
 		await db.events.add({ id: 'e1', gameId: game.id, seq: 1, type: 'a', payload: {}, at: 1 });
 		await expect(db.events.add({ id: 'e2', gameId: game.id, seq: 1, type: 'b', payload: {}, at: 1 })).rejects.toThrow();
 	});
@@ -66,9 +66,9 @@ describe('nights', () => {
 	it('groups games by the night they started in, newest night first', async () => {
 		const friday = new Date(2026, 10, 27, 20).getTime();
 		const saturday = new Date(2026, 10, 28, 21).getTime();
-		await createGame('toy', setup, summary, friday);
-		await createGame('toy', setup, summary, friday + 3 * 3600_000);
-		await createGame('toy', setup, { ...summary, finished: true }, saturday);
+		await createGame({ kind: 'toy', setup, summary }, friday);
+		await createGame({ kind: 'toy', setup, summary }, friday + 3 * 3600_000);
+		await createGame({ kind: 'toy', setup, summary: { ...summary, finished: true } }, saturday);
 		const nights = await listNights();
 		expect(nights.map((n) => n.id)).toEqual(['2026-11-28', '2026-11-27']);
 		expect(await listGamesOfNight('2026-11-27')).toHaveLength(2);

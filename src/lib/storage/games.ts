@@ -6,13 +6,16 @@ import { newId } from './ids';
 import { nightIdFor } from './nights';
 import type { EventRecord, GameRecord, GameSetup, GameSummary, NightRecord } from './records';
 
-export async function createGame(kind: string, setup: GameSetup, summary: GameSummary, at = Date.now()): Promise<GameRecord> {
+export type NewGame = Pick<GameRecord, 'kind' | 'setup' | 'rulesVersion' | 'summary'>;
+
+export async function createGame({ kind, setup, rulesVersion, summary }: NewGame, at = Date.now()): Promise<GameRecord> {
 	const db = database();
 	const game: GameRecord = {
 		id: newId(),
 		kind,
 		nightId: nightIdFor(at),
 		setup,
+		rulesVersion,
 		summary,
 		lastSeq: 0,
 		createdAt: at,

@@ -45,6 +45,12 @@ export type GameRecord = {
 	kind: string;
 	nightId: string;
 	setup: GameSetup;
+	/**
+	 * The version of the game's rules and event shapes its log was written under; absent on
+	 * games stored before versions were kept (version 0). Older logs are read through the
+	 * game's upcasters.
+	 */
+	rulesVersion?: number;
 	summary: GameSummary;
 	/** Sequence number of the newest event; 0 when none. */
 	lastSeq: number;

@@ -2,7 +2,7 @@
 // Guards only ask the checks below, which only call the rules; the runtime asks the same
 // checks why an event was refused.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
+import type { ChecksFor } from '$lib/runtime/game-module';
 import {
 	biddingOrder,
 	checkBid,
@@ -15,7 +15,8 @@ import {
 	type PlayedRound,
 	type Suit,
 	type Trump,
-	type TurnedCard
+	type TurnedCard,
+	type WizardRefusal
 } from './rules';
 
 export type WizardInput = { seats: string[]; firstDealer: number; noEqualBids: boolean };
@@ -28,8 +29,9 @@ export type WizardContext = WizardInput & {
 };
 
 /**
- * Each action names the round (and a bid its bidder) it was entered for, so a second tap, or
- * a tap that raced another tab, cannot land on the next round or the next bidder.
+ * The actions. Trump, bids and tricks name the round they were entered for (and a bid its
+ * bidder): the runtime stamps these targets (see wizardGame) and refuses an action whose
+ * round or bidder is past. A correction names the past round it corrects.
  */
 export type WizardEvent =
 	| { type: 'trump'; at: number; round: number; card: TurnedCard; suit?: Suit }
@@ -54,47 +56,31 @@ function emptyBids(context: WizardContext): null[] {
 	return context.seats.map(() => null);
 }
 
-/** An action entered for another round than the one being played: already done, or too late. */
-function staleRound(context: WizardContext, event: GameEvent): RuleError | null {
-	return event.round === currentRound(context) ? null : { code: 'stale', params: { round: String(event.round) } };
-}
-
-export const checks: Record<string, (context: WizardContext, event: GameEvent) => RuleError | null> = {
-	trump(context, event) {
-		const stale = staleRound(context, event);
-		if (stale) return stale;
+export const checks: ChecksFor<WizardContext, WizardEvent, WizardRefusal['code']> = {
+	trump(_, event) {
 		const trump = trumpFrom(event.card, event.suit);
 		return typeof trump === 'string' ? null : trump;
 	},
 	bid(context, event) {
-		const stale = staleRound(context, event);
-		if (stale) return stale;
-		const bidder = nextBidder(context);
-		if (bidder === null || event.seat !== bidder) return { code: 'stale_bidder' };
 		const round = currentRound(context);
 		return checkBid(round, event.bid, {
-			isDealer: bidder === dealerOf(round, context.firstDealer, context.seats.length),
+			isDealer: event.seat === dealerOf(round, context.firstDealer, context.seats.length),
 			otherBids: context.bids.filter((bid) => bid !== null),
 			noEqualBids: context.noEqualBids
 		});
 	},
 	tricks(context, event) {
-		return staleRound(context, event) ?? checkTricks(currentRound(context), event.tricks, context.seats.length);
+		return checkTricks(currentRound(context), event.tricks, context.seats.length);
 	},
 	correct(context, event) {
 		const round = event.round;
-		if (typeof round !== 'number' || !Number.isInteger(round) || round < 1 || round > context.rounds.length) {
-			return { code: 'no_such_round' };
-		}
+		if (!Number.isInteger(round) || round < 1 || round > context.rounds.length) return { code: 'no_such_round' };
 		return checkPlayedRound(round, event.bids, event.tricks, {
 			players: context.seats.length,
 			noEqualBids: context.noEqualBids
 		});
 	}
 };
-
-const passes = (check: keyof typeof checks) => ({ context, event }: { context: WizardContext; event: WizardEvent }) =>
-	checks[check]!(context, event as GameEvent) === null;
 
 export const wizardMachine = setup({
 	types: {
@@ -103,57 +89,64 @@ export const wizardMachine = setup({
 		events: {} as WizardEvent
 	},
 	guards: {
-		'trump card is valid': passes('trump'),
-		'bid is allowed': passes('bid'),
-		'tricks add up': passes('tricks'),
-		'correction is valid': passes('correct'),
+		// Each transition hands over its own check's verdict, on its own (narrowed) event.
+		'the rules allow it': (_, refusal: WizardRefusal | null) => refusal === null,
 		'last round has no trump card': ({ context }) => !hasTrumpCard(currentRound(context), context.seats.length),
 		'everyone has bid': ({ context }) => nextBidder(context) === null,
 		'all rounds played': ({ context }) => context.rounds.length === roundCount(context.seats.length)
 	},
 	actions: {
 		'start round': assign(({ context }) => ({ trump: null, bids: emptyBids(context) })),
-		'set no trump': assign({ trump: 'none' as Trump }),
-		'set trump': assign(({ event }) => {
-			if (event.type !== 'trump') return {};
-			return { trump: trumpFrom(event.card, event.suit) as Trump };
-		}),
-		'record bid': assign(({ context, event }) => {
-			if (event.type !== 'bid') return {};
-			const bidder = nextBidder(context)!;
-			return { bids: context.bids.map((bid, seat) => (seat === bidder ? event.bid : bid)) };
-		}),
-		'score round': assign(({ context, event }) => {
-			if (event.type !== 'tricks') return {};
-			const round: PlayedRound = { trump: context.trump ?? 'none', bids: context.bids as number[], tricks: [...event.tricks] };
+		'set trump': assign((_, trump: Trump) => ({ trump })),
+		'record bid': assign(({ context }, { seat, bid }: { seat: number; bid: number }) => ({
+			bids: context.bids.map((old, s) => (s === seat ? bid : old))
+		})),
+		'score round': assign(({ context }, { tricks }: { tricks: number[] }) => {
+			const round: PlayedRound = { trump: context.trump ?? 'none', bids: context.bids as number[], tricks: [...tricks] };
 			return { rounds: [...context.rounds, round] };
 		}),
-		'correct round': assign(({ context, event }) => {
-			if (event.type !== 'correct') return {};
-			const rounds = context.rounds.map((round, index) =>
-				index === event.round - 1 ? { ...round, bids: [...event.bids], tricks: [...event.tricks] } : round
-			);
-			return { rounds };
-		})
+		'correct round': assign(({ context }, { round, bids, tricks }: { round: number; bids: number[]; tricks: number[] }) => ({
+			rounds: context.rounds.map((played, index) => (index === round - 1 ? { ...played, bids: [...bids], tricks: [...tricks] } : played))
+		}))
 	}
 }).createMachine({
 	id: 'wizard',
 	context: ({ input }) => ({ ...input, rounds: [], trump: null, bids: input.seats.map(() => null) }),
 	initial: 'trump',
 	on: {
-		correct: { guard: 'correction is valid', actions: 'correct round' }
+		correct: {
+			guard: { type: 'the rules allow it', params: ({ context, event }) => checks.correct(context, event) },
+			actions: { type: 'correct round', params: ({ event }) => event }
+		}
 	},
 	states: {
 		trump: {
-			always: { guard: 'last round has no trump card', target: 'bidding', actions: 'set no trump' },
-			on: { trump: { guard: 'trump card is valid', target: 'bidding', actions: 'set trump' } }
+			always: { guard: 'last round has no trump card', target: 'bidding', actions: { type: 'set trump', params: 'none' as Trump } },
+			on: {
+				trump: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.trump(context, event) },
+					target: 'bidding',
+					actions: { type: 'set trump', params: ({ event }) => trumpFrom(event.card, event.suit) as Trump }
+				}
+			}
 		},
 		bidding: {
 			always: { guard: 'everyone has bid', target: 'tricks' },
-			on: { bid: { guard: 'bid is allowed', actions: 'record bid' } }
+			on: {
+				bid: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.bid(context, event) },
+					actions: { type: 'record bid', params: ({ event }) => event }
+				}
+			}
 		},
 		tricks: {
-			on: { tricks: { guard: 'tricks add up', target: 'scored', actions: 'score round' } }
+			on: {
+				tricks: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.tricks(context, event) },
+					target: 'scored',
+					actions: { type: 'score round', params: ({ event }) => event }
+				}
+			}
 		},
 		scored: {
 			always: [

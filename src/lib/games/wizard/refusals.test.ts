@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent, describeRefusal } from './refusals';
+import { wizardGame } from './game';
+import { describeEvent } from './refusals';
 
 const nameOf = (seat: unknown) => ['Anna', 'Ben'][seat as number] ?? '?';
 
@@ -10,9 +11,10 @@ describe('Wizard in words', () => {
 	});
 
 	it('explains a refusal with its numbers', () => {
-		expect(describeRefusal({ code: 'tricks_under', params: { off: 1, cards: 3 } })).toBe(
+		expect(wizardGame.describe({ code: 'tricks_under', params: { off: 1, cards: 3 } })).toBe(
 			'The tricks are 1 short: each player was dealt 3, so the tricks must add up to 3.'
 		);
-		expect(describeRefusal({ code: 'stale_bidder' })).toBe('That bid was already entered. Nothing was changed.');
+		expect(wizardGame.describe({ code: 'unknown_card' })).toBe('That card cannot be turned up in Wizard: pick a suit, a Jester or a Wizard.');
+		expect(wizardGame.describe({ code: 'stale' })).toBe('That was already entered; nothing was changed.');
 	});
 });

@@ -1,4 +1,4 @@
-// Wizard's rules as pure functions (rulebook 004; English in shared/rules/README.md).
+// Wizard's rules as pure functions; the readings taken are in docs/rules.md.
 // Seats are indices into the seat order; bids and tricks are arrays indexed by seat.
 import type { RuleError } from '$lib/runtime/game-module';
 import { isSuit, SUITS, type Suit } from '../shared/cards';
@@ -6,6 +6,19 @@ import { clockwiseFrom, leftOf } from '../shared/seating';
 import { MIN_PLAYERS, MAX_PLAYERS } from './constants';
 
 export { MIN_PLAYERS, MAX_PLAYERS };
+
+/** Every reason Wizard's rules give for refusing an action; each has a message in refusals.ts. */
+export type WizardRefusal = RuleError<
+	| 'wizard_needs_suit'
+	| 'unknown_card'
+	| 'bid_out_of_range'
+	| 'bid_forbidden'
+	| 'bids_add_up'
+	| 'tricks_out_of_range'
+	| 'tricks_over'
+	| 'tricks_under'
+	| 'no_such_round'
+>;
 
 // The suits are the standard deck's; Wizard adds Jesters and Wizards to them.
 export { isSuit, SUITS, type Suit };
@@ -39,7 +52,7 @@ export function hasTrumpCard(round: number, players: number): boolean {
 }
 
 /** The trump a turned card makes: a Wizard lets the dealer pick a suit ("no trump" is not allowed). */
-export function trumpFrom(card: unknown, dealerChoice: unknown): Trump | RuleError {
+export function trumpFrom(card: unknown, dealerChoice: unknown): Trump | WizardRefusal {
 	if (isSuit(card)) return card;
 	if (card === 'jester') return 'none';
 	if (card === 'wizard') return isSuit(dealerChoice) ? dealerChoice : { code: 'wizard_needs_suit' };
@@ -60,7 +73,7 @@ export function checkBid(
 	cards: number,
 	bid: unknown,
 	options: { isDealer: boolean; otherBids: readonly number[]; noEqualBids: boolean }
-): RuleError | null {
+): WizardRefusal | null {
 	if (!isCount(bid, cards)) return { code: 'bid_out_of_range', params: { cards } };
 	if (options.noEqualBids && options.isDealer && bid === forbiddenDealerBid(cards, options.otherBids)) {
 		return { code: 'bid_forbidden', params: { bid, cards } };
@@ -68,7 +81,7 @@ export function checkBid(
 	return null;
 }
 
-export function checkTricks(cards: number, tricks: unknown, players: number): RuleError | null {
+export function checkTricks(cards: number, tricks: unknown, players: number): WizardRefusal | null {
 	if (!Array.isArray(tricks) || tricks.length !== players || !tricks.every((t) => isCount(t, cards))) {
 		return { code: 'tricks_out_of_range', params: { cards } };
 	}
@@ -106,7 +119,7 @@ export function checkPlayedRound(
 	bids: unknown,
 	tricks: unknown,
 	options: { players: number; noEqualBids: boolean }
-): RuleError | null {
+): WizardRefusal | null {
 	if (!Array.isArray(bids) || bids.length !== options.players || !bids.every((b) => isCount(b, cards))) {
 		return { code: 'bid_out_of_range', params: { cards } };
 	}

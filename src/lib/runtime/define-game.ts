@@ -1,0 +1,54 @@
+// The one way a game is declared. The game says what each action is aimed at, how the rules
+// check it and what each refusal says; the runtime derives from that, once for every game,
+// how a stale or repeated action is refused and how any refusal reads.
+import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import type { Game, GameDefinition, GameEvent, RuleError, Targets } from './game-module';
+import { describeCommonRefusal } from './refusals';
+import { m } from '$lib/paraglide/messages.js';
+
+/** The game has moved past what the action was aimed at: it was entered already, or is late. */
+export const STALE: RuleError<'stale'> = { code: 'stale' };
+/** No step of the game as it stands takes this action. */
+export const NOT_NOW: RuleError<'not_now'> = { code: 'not_now' };
+/** A stored event the game cannot read (a hand-edited or damaged record). */
+export const UNREADABLE: RuleError<'unreadable'> = { code: 'unreadable' };
+
+export function defineGame<M extends AnyStateMachine, Code extends string, T extends Targets<M>>(
+	definition: GameDefinition<M, Code, T>
+): Game<M, Code, T> {
+	const targetOf = (type: string, snapshot: AnyMachineSnapshot): Record<string, unknown> => {
+		const target = (definition.targets as Record<string, ((context: unknown) => Record<string, unknown>) | undefined>)[type];
+		return target ? target(snapshot.context) : {};
+	};
+	const checks = definition.checks as Record<string, ((context: unknown, event: GameEvent) => RuleError | null) | undefined>;
+	const messages = definition.refusals as Record<string, ((params: NonNullable<RuleError['params']>) => string) | undefined>;
+
+	return {
+		...definition,
+		targetOf,
+		refusal(snapshot: AnyMachineSnapshot, event: GameEvent) {
+			const check = checks[event.type];
+			if (!check) return NOT_NOW;
+			try {
+				const target = targetOf(event.type, snapshot);
+				if (Object.entries(target).some(([key, value]) => !sameValue(event[key], value))) return STALE;
+				// Only a step that takes this action can say what is wrong with it; elsewhere the
+				// answer is "not now".
+				if (!__unsafe_getAllOwnEventDescriptors(snapshot).includes(event.type)) return NOT_NOW;
+				return check(snapshot.context, event) ?? (snapshot.can(event) ? null : NOT_NOW);
+			} catch {
+				// Only a stored event of a shape no version of the game wrote gets here.
+				return UNREADABLE;
+			}
+		},
+		describe(error) {
+			return describeCommonRefusal(error) ?? messages[error.code]?.(error.params ?? {}) ?? m.error_not_now();
+		}
+	};
+}
+
+/** Equal as stored data: targets are numbers, strings, null, or lists of them. */
+function sameValue(a: unknown, b: unknown): boolean {
+	if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+	return a === b;
+}
