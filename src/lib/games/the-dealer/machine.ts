@@ -4,7 +4,7 @@
 // only call the rules; the runtime asks the same checks why an event was refused.
 // Time enters only as events' `at`: the discussion's deadline is in the context, and it is
 // the truth whenever an event arrives, late or not.
-import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
 	idleCountdown,
 	pauseCountdown,
@@ -13,7 +13,7 @@ import {
 	startCountdown,
 	type Countdown
 } from '$lib/runtime/countdown';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
+import type { ChecksFor } from '$lib/runtime/game-module';
 import { applySteps, freshDeck, roundSteps, type Deck } from './deck';
 import { discussionCountdownMs } from './discussion';
 import { checkRoles, rolesInRound, type Role } from './roles';
@@ -21,6 +21,7 @@ import {
 	baseOutcome,
 	bonusDue,
 	cardsHeld,
+	cardValues,
 	checkBonus,
 	checkFrenemy,
 	checkHand,
@@ -28,15 +29,20 @@ import {
 	checkSniper,
 	isCardValue,
 	judgeRound,
+	playedRound,
 	revealOrder,
 	roundCount,
 	runningTotals,
 	type Bonus,
+	type BonusEntry,
+	type Entry,
 	type FrenemyPick,
 	type Hand,
 	type PlayedRound,
 	type Rewards,
-	type Stance
+	type RoundEntry,
+	type Stance,
+	type TheDealerRefusal
 } from './rules';
 import { checkTiebreak, contenders, leaders, type TiebreakRound } from './tiebreak';
 
@@ -66,8 +72,14 @@ export type TheDealerContext = TheDealerInput & {
 	tiebreaks: TiebreakRound[];
 };
 
+/**
+ * The actions. Each names what it was tapped for, as the game stood then: the round, the deal
+ * whose discussion it belongs to, the seat revealing, the tiebreaker's round and players. The
+ * runtime stamps these targets (see theDealerGame) and refuses an action whose target is past.
+ * Values the table types are entries (null when left empty), which the rules check.
+ */
 export type TheDealerEvent =
-	| { type: 'roles'; at: number; roles: Role[]; dealtByApp: boolean }
+	| { type: 'roles'; at: number; roles: (Role | null)[]; dealtByApp: boolean }
 	| { type: 'frenemy'; at: number; round: number; target: number; stance: Stance }
 	| { type: 'sniper'; at: number; round: number; prediction: number }
 	| { type: 'dealt'; at: number; deal: number }
@@ -77,12 +89,15 @@ export type TheDealerEvent =
 	| { type: 'bank'; at: number; deal: number; seat: number }
 	| { type: 'unbank'; at: number; deal: number; seat: number }
 	| { type: 'close_discussion'; at: number; deal: number }
-	| { type: 'reveal'; at: number; seat: number; cards: number[]; destroy?: number | null }
-	| { type: 'gamble'; at: number; round: number; card: number }
+	| { type: 'reveal'; at: number; seat: number; cards: Entry[]; destroy?: Entry }
+	| { type: 'gamble'; at: number; round: number; card: Entry }
 	| { type: 'stand'; at: number; round: number }
-	| ({ type: 'score'; at: number; round: number } & Bonus)
-	| { type: 'tiebreak'; at: number; round: number; seats: number[]; guesses: number[]; cards: number[] }
-	| { type: 'correct'; at: number; round: number; frenemy: FrenemyPick | null; sniper: number | null; hands: (Hand | null)[]; bonus: Bonus };
+	| ({ type: 'score'; at: number; round: number } & BonusEntry)
+	| { type: 'tiebreak'; at: number; round: number; seats: number[]; guesses: Entry[]; cards: Entry[] }
+	| ({ type: 'correct'; at: number; round: number } & Correction);
+
+/** What a correction re-enters of a past round: its secret choices, hands and bonus cards. */
+export type Correction = Omit<RoundEntry, 'roles' | 'deals'>;
 
 export type TheDealerSnapshot = SnapshotFrom<typeof theDealerMachine>;
 
@@ -145,8 +160,8 @@ function secretsChosen(round: RoundInPlay): boolean {
 	return (!round.roles.includes('frenemy') || round.frenemy !== null) && (!round.roles.includes('sniper') || round.sniper !== null);
 }
 
-function isSeat(value: unknown, players: number): value is number {
-	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < players;
+function isSeat(value: number, players: number): boolean {
+	return Number.isInteger(value) && value >= 0 && value < players;
 }
 
 /** The discussion is over when its countdown (the truth, not the event's lateness) has run out. */
@@ -154,173 +169,107 @@ function discussionOver(round: RoundInPlay, at: number): boolean {
 	return round.countdown !== null && phaseAt(round.countdown, at) === 'over';
 }
 
-const notNow: RuleError = { code: 'not_now' };
+/**
+ * The round an action before, after or at the reveal is for (1-based): the one in play, or,
+ * after the last, one past it, which no action names.
+ */
+export function roundInPlay(context: TheDealerContext): number {
+	return context.rounds.length + 1;
+}
+
+/** The deal whose discussion is running (0 before the first deal). */
+export function dealInPlay(context: TheDealerContext): number {
+	return context.current?.deals.length ?? 0;
+}
+
+/** The past round a correction names, or null when there is none. */
+function pastRound(context: TheDealerContext, round: number): PlayedRound | null {
+	return (Number.isInteger(round) && context.rounds[round - 1]) || null;
+}
 
 /**
- * What an action names as its target, as the game stands when it is tapped: the round, the
- * deal, the seat revealing, the players in the tiebreaker. Checked first, so an action decided
- * after the game has moved on (a double tap, a queued tap, another tab) is refused as 'stale'
- * rather than landing on whatever is current by then.
+ * The rules' checks: null when the rules take the action here. The runtime has already
+ * refused an action aimed at a past round, deal or seat, and one no current step takes; the
+ * machine's own guards keep the rest (a countdown that is not running cannot be paused).
  */
-export function targetOf(context: TheDealerContext, type: string): Record<string, unknown> {
-	const round = context.current;
-	switch (type) {
-		case 'frenemy':
-		case 'sniper':
-		case 'gamble':
-		case 'stand':
-		case 'score':
-			return { round: roundNumber(context) };
-		case 'dealt':
-			return { deal: (round?.deals.length ?? 0) + 1 };
-		case 'start_countdown':
-		case 'pause_countdown':
-		case 'resume_countdown':
-		case 'bank':
-		case 'unbank':
-		case 'close_discussion':
-			return { deal: round?.deals.length ?? 0 };
-		case 'reveal':
-			return { seat: round ? nextRevealer(round) : null };
-		case 'tiebreak':
-			return { round: context.tiebreaks.length + 1, seats: stillTied(context) };
-		default:
-			return {};
-	}
-}
-
-/** The round in play (1-based), or null between the last round and the end. */
-function roundNumber(context: TheDealerContext): number | null {
-	return context.current ? context.rounds.length + 1 : null;
-}
-
-const stale: RuleError = { code: 'stale' };
-
-function sameTarget(event: GameEvent, target: Record<string, unknown>): boolean {
-	return Object.entries(target).every(([key, value]) => JSON.stringify(event[key]) === JSON.stringify(value));
-}
-
-
-type Check = (context: TheDealerContext, event: GameEvent) => RuleError | null;
-
-/** The rules' checks, once an action's target is known to be current. */
-const ruleChecks: Record<string, Check> = {
+export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusal['code']> = {
 	roles(context, event) {
-		if (context.roles) return notNow;
 		return checkRoles(event.roles, context.seats.length, context.firstDealer);
 	},
 	frenemy(context, event) {
 		const round = context.current;
-		if (!round || !round.roles.includes('frenemy')) return { code: 'not_in_play' };
+		if (!round?.roles.includes('frenemy')) return { code: 'not_in_play' };
 		if (round.frenemy) return { code: 'already_chosen' };
-		return checkFrenemy({ target: event.target, stance: event.stance }, round.roles);
+		return checkFrenemy(event, round.roles);
 	},
 	sniper(context, event) {
 		const round = context.current;
-		if (!round || !round.roles.includes('sniper')) return { code: 'not_in_play' };
+		if (!round?.roles.includes('sniper')) return { code: 'not_in_play' };
 		if (round.sniper !== null) return { code: 'already_chosen' };
 		return checkSniper(event.prediction);
 	},
-	start_countdown(context) {
-		return context.current?.countdown?.state === 'idle' ? null : notNow;
-	},
+	dealt: () => null,
+	start_countdown: () => null,
 	pause_countdown(context, event) {
-		const countdown = context.current?.countdown;
-		if (countdown && phaseAt(countdown, event.at) === 'over') return { code: 'discussion_over' };
-		return countdown?.state === 'running' ? null : notNow;
+		return context.current && discussionOver(context.current, event.at) ? { code: 'discussion_over' } : null;
 	},
-	resume_countdown(context) {
-		return context.current?.countdown?.state === 'paused' ? null : notNow;
-	},
+	resume_countdown: () => null,
 	bank(context, event) {
 		const round = context.current;
-		if (!round) return notNow;
+		if (!round) return null;
 		if (!isSeat(event.seat, round.roles.length) || !holders(round).includes(event.seat)) return { code: 'not_holding' };
 		return discussionOver(round, event.at) ? { code: 'bank_too_late' } : null;
 	},
 	unbank(context, event) {
 		const round = context.current;
-		if (!round) return notNow;
+		if (!round) return null;
 		// Only a bank tapped in this discussion can be taken back: an earlier one missed a deal.
 		if (!isSeat(event.seat, round.roles.length) || round.bankedAfter[event.seat] !== round.deals.length) return { code: 'not_banked_now' };
 		return discussionOver(round, event.at) ? { code: 'bank_too_late' } : null;
 	},
 	close_discussion(context, event) {
 		const round = context.current;
-		if (!round) return notNow;
-		if (holders(round).length === 0 || discussionOver(round, event.at)) return null;
+		if (!round || holders(round).length === 0 || discussionOver(round, event.at)) return null;
 		return { code: round.countdown?.state === 'idle' ? 'discussion_not_started' : 'discussion_running' };
 	},
 	reveal(context, event) {
 		const round = context.current;
-		const seat = round && nextRevealer(round);
-		if (!round || seat === null || seat === undefined) return notNow;
-		const role = round.roles[seat]!;
-		const hand = { cards: event.cards as number[], destroy: (event.destroy ?? null) as number | null, extra: null };
-		return checkHand(hand, role, cardsHeld(seat, round.deals, role));
+		const role = round?.roles[event.seat];
+		if (!round || !role) return null;
+		return checkHand({ cards: event.cards, destroy: event.destroy ?? null }, role, cardsHeld(event.seat, round.deals, role));
 	},
-	dealt(context) {
-		return context.current && secretsChosen(context.current) ? null : notNow;
-	},
-	stand(context) {
-		return context.current?.gambleOpen ? null : notNow;
-	},
-	gamble(context, event) {
-		if (!context.current?.gambleOpen) return notNow;
+	gamble(_, event) {
 		return isCardValue(event.card) ? null : { code: 'card_value' };
 	},
+	stand: () => null,
 	score(context, event) {
 		const round = context.current;
-		if (!round) return notNow;
-		return checkBonus({ dealer: event.dealer, frenemy: event.frenemy, sniper: event.sniper }, bonusDue(judgeRound(round), context.rewards));
+		return round && checkBonus(event, bonusDue(judgeRound(round), context.rewards));
 	},
 	tiebreak(context, event) {
-		if (!allRoundsPlayed(context)) return notNow;
 		return checkTiebreak(stillTied(context), event.guesses, event.cards);
 	},
 	correct(context, event) {
-		const past = correctedRound(context, event);
-		return 'code' in past ? past : checkPlayedRound(past, context.rewards);
+		const past = pastRound(context, event.round);
+		if (!past) return { code: 'no_such_round' };
+		if (event.hands.length !== past.roles.length) return { code: 'correction_incomplete' };
+		return checkPlayedRound({ ...past, frenemy: event.frenemy, sniper: event.sniper, hands: event.hands, bonus: event.bonus }, context.rewards);
 	}
 };
-
-/** Each action's check: first that it names what is current ('stale' if not), then the rules. */
-export const checks: Record<string, Check> = Object.fromEntries(
-	Object.entries(ruleChecks).map(([type, check]): [string, Check] => [
-		type,
-		(context, event) => (sameTarget(event, targetOf(context, type)) ? check(context, event) : stale)
-	])
-);
-
-/** A past round with what the correction re-enters; the roles and deals stay as played. */
-function correctedRound(context: TheDealerContext, event: GameEvent): PlayedRound | RuleError {
-	const index = typeof event.round === 'number' ? event.round - 1 : -1;
-	const past = Number.isInteger(index) ? context.rounds[index] : undefined;
-	if (!past) return { code: 'no_such_round' };
-	const { hands, bonus, frenemy, sniper } = event as Partial<Record<string, unknown>>;
-	if (!Array.isArray(hands) || hands.length !== past.roles.length || typeof bonus !== 'object' || bonus === null) {
-		return { code: 'correction_incomplete' };
-	}
-	return {
-		...past,
-		frenemy: (frenemy ?? null) as FrenemyPick | null,
-		sniper: (sniper ?? null) as number | null,
-		hands: hands.map((hand: Partial<Hand> | null) =>
-			hand && typeof hand === 'object' ? { cards: hand.cards as number[], destroy: hand.destroy ?? null, extra: hand.extra ?? null } : null
-		),
-		bonus: bonus as Bonus
-	};
-}
-
-const passes =
-	(check: keyof typeof checks) =>
-	({ context, event }: { context: TheDealerContext; event: TheDealerEvent }) =>
-		checks[check]!(context, event as GameEvent) === null;
 
 /** The round in play with a change (actions run only in states that have one). */
 function patchRound(context: TheDealerContext, change: (round: RoundInPlay) => Partial<RoundInPlay>): Partial<TheDealerContext> {
 	const round = context.current!;
 	return { current: { ...round, ...change(round) } };
+}
+
+/** A revealed hand, once the rules have taken it: only the Destroyer's number is kept. */
+function revealedHand(round: RoundInPlay, seat: number, cards: readonly Entry[], destroy: Entry): Hand {
+	return { cards: cardValues(cards), destroy: round.roles[seat] === 'destroyer' ? destroy : null, extra: null };
+}
+
+function bonusOf(entry: BonusEntry): Bonus {
+	return { dealer: cardValues(entry.dealer), frenemy: cardValues(entry.frenemy), sniper: cardValues(entry.sniper) };
 }
 
 export const theDealerMachine = setup({
@@ -330,23 +279,13 @@ export const theDealerMachine = setup({
 		events: {} as TheDealerEvent
 	},
 	guards: {
-		'roles are valid': passes('roles'),
-		'frenemy pick is valid': passes('frenemy'),
-		'sniper pick is valid': passes('sniper'),
-		'deal is current': passes('dealt'),
-		'countdown can start': passes('start_countdown'),
-		'countdown can pause': passes('pause_countdown'),
-		'countdown can resume': passes('resume_countdown'),
-		'bank is in time': passes('bank'),
-		'unbank is in time': passes('unbank'),
-		'discussion can close': passes('close_discussion'),
-		'hand is valid': passes('reveal'),
-		'gamble is valid': passes('gamble'),
-		'gambler may stand': passes('stand'),
-		'bonus cards are complete': passes('score'),
-		'tiebreak entries are complete': passes('tiebreak'),
-		'correction is valid': passes('correct'),
+		// Each transition hands over its own check's verdict, on its own (narrowed) event.
+		'the rules allow it': (_, refusal: TheDealerRefusal | null) => refusal === null,
 		'secrets are chosen': ({ context }) => secretsChosen(context.current!),
+		'countdown is ready': ({ context }) => context.current?.countdown?.state === 'idle',
+		// Only a running countdown pauses; one that has run out is refused by the rules.
+		'countdown can pause': ({ context }, refusal: TheDealerRefusal | null) => refusal === null && context.current?.countdown?.state === 'running',
+		'countdown is paused': ({ context }) => context.current?.countdown?.state === 'paused',
 		'everyone has banked': ({ context }) => holders(context.current!).length === 0,
 		'gambler decides': ({ context }) => context.current!.gambleOpen,
 		'everyone has revealed': ({ context }) => nextRevealer(context.current!) === null,
@@ -355,68 +294,47 @@ export const theDealerMachine = setup({
 		'top is tied': ({ context }) => stillTied(context).length > 1
 	},
 	actions: {
-		'hand out roles': assign(({ context, event }) => {
-			if (event.type !== 'roles') return {};
-			const roles = [...event.roles];
-			return { roles, current: newRound(context, roles) };
-		}),
+		'hand out roles': assign(({ context }, roles: Role[]) => ({ roles, current: newRound(context, roles) })),
 		'start round': assign(({ context }) => ({ current: newRound(context, context.roles!) })),
-		'record frenemy': assign(({ context, event }) =>
-			event.type === 'frenemy' ? patchRound(context, () => ({ frenemy: { target: event.target, stance: event.stance } })) : {}
-		),
-		'record sniper': assign(({ context, event }) => (event.type === 'sniper' ? patchRound(context, () => ({ sniper: event.prediction })) : {})),
+		'record frenemy': assign(({ context }, frenemy: FrenemyPick) => patchRound(context, () => ({ frenemy }))),
+		'record sniper': assign(({ context }, sniper: number) => patchRound(context, () => ({ sniper }))),
 		'record deal': assign(({ context }) =>
 			patchRound(context, (round) => ({
 				deals: [...round.deals, holders(round)],
 				countdown: idleCountdown(discussionCountdownMs(context.discussionMs))
 			}))
 		),
-		'start countdown': assign(({ context, event }) => patchRound(context, (round) => ({ countdown: startCountdown(round.countdown!, event.at) }))),
-		'pause countdown': assign(({ context, event }) => patchRound(context, (round) => ({ countdown: pauseCountdown(round.countdown!, event.at) }))),
-		'resume countdown': assign(({ context, event }) => patchRound(context, (round) => ({ countdown: resumeCountdown(round.countdown!, event.at) }))),
-		'record bank': assign(({ context, event }) =>
-			event.type === 'bank'
-				? patchRound(context, (round) => ({ bankedAfter: round.bankedAfter.map((after, seat) => (seat === event.seat ? round.deals.length : after)) }))
-				: {}
+		'start countdown': assign(({ context }, at: number) => patchRound(context, (round) => ({ countdown: startCountdown(round.countdown!, at) }))),
+		'pause countdown': assign(({ context }, at: number) => patchRound(context, (round) => ({ countdown: pauseCountdown(round.countdown!, at) }))),
+		'resume countdown': assign(({ context }, at: number) => patchRound(context, (round) => ({ countdown: resumeCountdown(round.countdown!, at) }))),
+		'record bank': assign(({ context }, banker: number) =>
+			patchRound(context, (round) => ({ bankedAfter: round.bankedAfter.map((after, seat) => (seat === banker ? round.deals.length : after)) }))
 		),
-		'record unbank': assign(({ context, event }) =>
-			event.type === 'unbank'
-				? patchRound(context, (round) => ({ bankedAfter: round.bankedAfter.map((after, seat) => (seat === event.seat ? null : after)) }))
-				: {}
+		'record unbank': assign(({ context }, banker: number) =>
+			patchRound(context, (round) => ({ bankedAfter: round.bankedAfter.map((after, seat) => (seat === banker ? null : after)) }))
 		),
 		'close discussion': assign(({ context }) => patchRound(context, () => ({ countdown: null }))),
-		'record hand': assign(({ context, event }) => {
-			if (event.type !== 'reveal') return {};
-			const round = context.current!;
-			const seat = event.seat;
-			const role = round.roles[seat]!;
-			const hand: Hand = { cards: [...event.cards], destroy: role === 'destroyer' ? (event.destroy ?? null) : null, extra: null };
+		'record hand': assign(({ context }, { seat, hand }: { seat: number; hand: Hand }) => {
+			const role = context.current!.roles[seat]!;
 			const gambleOpen = role === 'gambler' && !baseOutcome(hand.cards, role, null).bust;
-			return patchRound(context, () => ({ hands: round.hands.map((h, s) => (s === seat ? hand : h)), gambleOpen }));
+			return patchRound(context, (round) => ({ hands: round.hands.map((h, s) => (s === seat ? hand : h)), gambleOpen }));
 		}),
-		'record gamble': assign(({ context, event }) => {
-			if (event.type !== 'gamble') return {};
-			return patchRound(context, (round) => {
+		'record gamble': assign(({ context }, extra: Entry) =>
+			patchRound(context, (round) => {
 				const seat = round.roles.indexOf('gambler');
-				return { hands: round.hands.map((hand, s) => (s === seat && hand ? { ...hand, extra: event.card } : hand)), gambleOpen: false };
-			});
-		}),
+				return { hands: round.hands.map((hand, s) => (s === seat && hand ? { ...hand, extra } : hand)), gambleOpen: false };
+			})
+		),
 		'record stand': assign(({ context }) => patchRound(context, () => ({ gambleOpen: false }))),
-		'score round': assign(({ context, event }) => {
-			if (event.type !== 'score') return {};
+		'score round': assign(({ context }, bonus: Bonus) => {
 			const { roles, frenemy, sniper, deals, hands } = context.current!;
-			const played: PlayedRound = { roles, frenemy, sniper, deals, hands, bonus: { dealer: [...event.dealer], frenemy: [...event.frenemy], sniper: [...event.sniper] } };
-			return { rounds: [...context.rounds, played], current: null };
+			return { rounds: [...context.rounds, { roles, frenemy, sniper, deals, hands, bonus }], current: null };
 		}),
-		'record tiebreak': assign(({ context, event }) => {
-			if (event.type !== 'tiebreak') return {};
-			const round: TiebreakRound = { seats: stillTied(context), guesses: [...event.guesses], cards: [...event.cards] };
-			return { tiebreaks: [...context.tiebreaks, round] };
-		}),
-		'correct round': assign(({ context, event }) => {
-			if (event.type !== 'correct') return {};
-			const corrected = correctedRound(context, event as GameEvent) as PlayedRound;
-			const rounds = context.rounds.map((round, index) => (index === event.round - 1 ? corrected : round));
+		'record tiebreak': assign(({ context }, { guesses, cards }: { guesses: number[]; cards: number[] }) => ({
+			tiebreaks: [...context.tiebreaks, { seats: stillTied(context), guesses, cards }]
+		})),
+		'correct round': assign(({ context }, { index, corrected }: { index: number; corrected: PlayedRound }) => {
+			const rounds = context.rounds.map((round, i) => (i === index ? corrected : round));
 			const before = leaders(totalsOf(context)).join();
 			const after = leaders(totalsOf({ ...context, rounds })).join();
 			// A tiebreaker is only about the players it was played between.
@@ -428,32 +346,67 @@ export const theDealerMachine = setup({
 	context: ({ input }) => ({ ...input, roles: null, rounds: [], current: null, tiebreaks: [] }),
 	initial: 'roles',
 	on: {
-		correct: { guard: 'correction is valid', actions: 'correct round' }
+		correct: {
+			guard: { type: 'the rules allow it', params: ({ context, event }) => checks.correct(context, event) },
+			actions: {
+				type: 'correct round',
+				params: ({ context, event }) => ({
+					index: event.round - 1,
+					corrected: playedRound({ ...context.rounds[event.round - 1]!, ...correctionOf(event) })
+				})
+			}
+		}
 	},
 	states: {
 		roles: {
-			on: { roles: { guard: 'roles are valid', target: 'before', actions: 'hand out roles' } }
+			on: {
+				roles: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.roles(context, event) },
+					target: 'before',
+					actions: { type: 'hand out roles', params: ({ event }) => event.roles.filter((role) => role !== null) }
+				}
+			}
 		},
 		before: {
 			always: { guard: 'secrets are chosen', target: 'deal' },
 			on: {
-				frenemy: { guard: 'frenemy pick is valid', actions: 'record frenemy' },
-				sniper: { guard: 'sniper pick is valid', actions: 'record sniper' }
+				frenemy: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.frenemy(context, event) },
+					actions: { type: 'record frenemy', params: ({ event }) => ({ target: event.target, stance: event.stance }) }
+				},
+				sniper: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.sniper(context, event) },
+					actions: { type: 'record sniper', params: ({ event }) => event.prediction }
+				}
 			}
 		},
 		deal: {
-			on: { dealt: { guard: 'deal is current', target: 'discussion', actions: 'record deal' } }
+			on: { dealt: { target: 'discussion', actions: 'record deal' } }
 		},
 		discussion: {
 			on: {
-				start_countdown: { guard: 'countdown can start', actions: 'start countdown' },
-				pause_countdown: { guard: 'countdown can pause', actions: 'pause countdown' },
-				resume_countdown: { guard: 'countdown can resume', actions: 'resume countdown' },
-				bank: { guard: 'bank is in time', actions: 'record bank' },
-				unbank: { guard: 'unbank is in time', actions: 'record unbank' },
+				start_countdown: { guard: 'countdown is ready', actions: { type: 'start countdown', params: ({ event }) => event.at } },
+				pause_countdown: {
+					guard: { type: 'countdown can pause', params: ({ context, event }) => checks.pause_countdown(context, event) },
+					actions: { type: 'pause countdown', params: ({ event }) => event.at }
+				},
+				resume_countdown: { guard: 'countdown is paused', actions: { type: 'resume countdown', params: ({ event }) => event.at } },
+				bank: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.bank(context, event) },
+					actions: { type: 'record bank', params: ({ event }) => event.seat }
+				},
+				unbank: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.unbank(context, event) },
+					actions: { type: 'record unbank', params: ({ event }) => event.seat }
+				},
 				close_discussion: [
-					{ guard: and(['discussion can close', 'everyone has banked']), target: 'reveal', actions: 'close discussion' },
-					{ guard: 'discussion can close', target: 'deal', actions: 'close discussion' }
+					// Once everyone has banked the rules let the discussion close at once.
+					{ guard: 'everyone has banked', target: 'reveal', actions: 'close discussion' },
+					{
+						guard: { type: 'the rules allow it', params: ({ context, event }) => checks.close_discussion(context, event) },
+						target: 'deal',
+						actions: 'close discussion'
+					}
 				]
 			}
 		},
@@ -462,23 +415,46 @@ export const theDealerMachine = setup({
 				{ guard: 'gambler decides', target: 'gamble' },
 				{ guard: 'everyone has revealed', target: 'score' }
 			],
-			on: { reveal: { guard: 'hand is valid', actions: 'record hand' } }
+			on: {
+				reveal: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.reveal(context, event) },
+					actions: {
+						type: 'record hand',
+						params: ({ context, event }) => ({ seat: event.seat, hand: revealedHand(context.current!, event.seat, event.cards, event.destroy ?? null) })
+					}
+				}
+			}
 		},
 		gamble: {
 			on: {
-				gamble: { guard: 'gamble is valid', target: 'reveal', actions: 'record gamble' },
-				stand: { guard: 'gambler may stand', target: 'reveal', actions: 'record stand' }
+				gamble: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.gamble(context, event) },
+					target: 'reveal',
+					actions: { type: 'record gamble', params: ({ event }) => event.card }
+				},
+				stand: { target: 'reveal', actions: 'record stand' }
 			}
 		},
 		score: {
-			on: { score: { guard: 'bonus cards are complete', target: 'scored', actions: 'score round' } }
+			on: {
+				score: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.score(context, event) },
+					target: 'scored',
+					actions: { type: 'score round', params: ({ event }) => bonusOf(event) }
+				}
+			}
 		},
 		scored: {
 			always: [{ guard: 'all rounds played', target: 'tiebreak' }, { target: 'before', actions: 'start round' }]
 		},
 		tiebreak: {
 			always: { guard: 'winner is known', target: 'finished' },
-			on: { tiebreak: { guard: 'tiebreak entries are complete', actions: 'record tiebreak' } }
+			on: {
+				tiebreak: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.tiebreak(context, event) },
+					actions: { type: 'record tiebreak', params: ({ event }) => ({ guesses: cardValues(event.guesses), cards: cardValues(event.cards) }) }
+				}
+			}
 		},
 		// Not a final state: a finished game still takes corrections, which may tie the top again.
 		finished: {
@@ -486,3 +462,8 @@ export const theDealerMachine = setup({
 		}
 	}
 });
+
+/** What a correction event re-enters, without its type, time and round. */
+function correctionOf({ frenemy, sniper, hands, bonus }: Correction): Correction {
+	return { frenemy, sniper, hands, bonus };
+}

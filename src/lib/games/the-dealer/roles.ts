@@ -1,7 +1,7 @@
 // The role cards (rulebook 000, sections 1, 8-11): the Dealer card and nine roles, each with
 // the phase its power acts in. With N players the Dealer card and N-1 roles are in play, and
 // the whole set passes left every round, so the roles in play stay the same all game.
-import type { RuleError } from '$lib/runtime/game-module';
+import type { TheDealerRefusal } from './rules';
 
 export const ROLE_CARDS = [
 	'frenemy',
@@ -48,7 +48,7 @@ export function isRoleCard(value: unknown): value is RoleCard {
  * The roles as handed out at the start (by seat): the Dealer card to the first Dealer and
  * one distinct role card to every other player.
  */
-export function checkRoles(roles: unknown, players: number, firstDealer: number): RuleError | null {
+export function checkRoles(roles: unknown, players: number, firstDealer: number): TheDealerRefusal | null {
 	if (!Array.isArray(roles) || roles.length !== players) return { code: 'roles_incomplete' };
 	if (roles[firstDealer] !== 'dealer') return { code: 'roles_dealer_card' };
 	const others = roles.filter((_, seat) => seat !== firstDealer);

@@ -8,6 +8,35 @@ import { MIN_PLAYERS, MAX_PLAYERS, RULEBOOK_REWARDS, type Rewards } from './cons
 
 export { MIN_PLAYERS, MAX_PLAYERS, RULEBOOK_REWARDS, type Rewards };
 
+/** Every reason The Dealer's rules give for refusing an action; each has a message in refusals.ts. */
+export type TheDealerRefusal = RuleError<
+	| 'roles_incomplete'
+	| 'roles_dealer_card'
+	| 'roles_repeated'
+	| 'not_in_play'
+	| 'already_chosen'
+	| 'frenemy_target'
+	| 'frenemy_stance'
+	| 'sniper_card'
+	| 'not_holding'
+	| 'not_banked_now'
+	| 'bank_too_late'
+	| 'discussion_over'
+	| 'discussion_not_started'
+	| 'discussion_running'
+	| 'cards_count'
+	| 'card_value'
+	| 'destroy_number'
+	| 'not_gambler'
+	| 'gamble_after_bust'
+	| 'bonus_count'
+	| 'dealer_has_no_cards'
+	| 'no_tie'
+	| 'tiebreak_entries'
+	| 'no_such_round'
+	| 'correction_incomplete'
+>;
+
 /** A hand scores from 3 to 5 inclusive; the Giant's from 3 to 7. */
 export const SAFE_RANGE = { min: 3, max: 5 } as const;
 export const GIANT_RANGE = { min: 3, max: 7 } as const;
@@ -32,6 +61,29 @@ export type Hand = {
 
 /** The cards drawn into scoring piles after the reveal. */
 export type Bonus = { dealer: number[]; frenemy: number[]; sniper: number[] };
+
+/**
+ * A number as the table typed it: a card's value, a guess, the Destroyer's number. A field
+ * left empty is null, and the rules refuse it with a message, rather than the form guessing.
+ */
+export type Entry = number | null;
+
+/** A hand as typed at the reveal or in a correction; a Hand once every value is checked. */
+export type HandEntry = { cards: readonly Entry[]; destroy?: Entry; extra?: Entry };
+
+/** The bonus cards as typed at the score or in a correction. */
+export type BonusEntry = { [Key in keyof Bonus]: readonly Entry[] };
+
+/** The Frenemy's pick as a correction form holds it: either half may still be empty. */
+export type FrenemyEntry = { target: Entry; stance: Stance | null };
+
+/** A past round as a correction re-enters it: the roles and deals stay as played. */
+export type RoundEntry = Pick<PlayedRound, 'roles' | 'deals'> & {
+	frenemy: FrenemyEntry | null;
+	sniper: Entry;
+	hands: readonly (HandEntry | null)[];
+	bonus: BonusEntry;
+};
 
 /** A round as played: who held what, the secret choices, the deals, the hands and the bonuses. */
 export type PlayedRound = {
@@ -78,6 +130,11 @@ export function isCardValue(value: unknown): value is number {
 	return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
+/** The values of entries the rules have checked (so none is empty). */
+export function cardValues(entries: readonly Entry[]): number[] {
+	return entries.filter(isCardValue);
+}
+
 export function sum(values: readonly number[]): number {
 	return values.reduce((total, value) => total + value, 0);
 }
@@ -108,7 +165,7 @@ export function cardsHeld(seat: number, deals: readonly (readonly number[])[], r
 	return dealt + (role === 'secretKeeper' ? 1 : 0);
 }
 
-export function checkHand(hand: Partial<Hand>, role: Role, held: number): RuleError | null {
+export function checkHand(hand: Partial<HandEntry>, role: Role, held: number): TheDealerRefusal | null {
 	const { cards, destroy = null, extra = null } = hand;
 	if (!Array.isArray(cards) || cards.length !== held) return { code: 'cards_count', params: { count: held } };
 	if (!cards.every(isCardValue)) return { code: 'card_value' };
@@ -116,12 +173,12 @@ export function checkHand(hand: Partial<Hand>, role: Role, held: number): RuleEr
 	if (extra !== null) {
 		if (role !== 'gambler') return { code: 'not_gambler' };
 		if (!isCardValue(extra)) return { code: 'card_value' };
-		if (baseOutcome(cards, role, destroy).bust) return { code: 'gamble_after_bust' };
+		if (baseOutcome(cardValues(cards), role, destroy).bust) return { code: 'gamble_after_bust' };
 	}
 	return null;
 }
 
-export function checkFrenemy(pick: { target?: unknown; stance?: unknown }, roles: readonly Role[]): RuleError | null {
+export function checkFrenemy(pick: { target?: unknown; stance?: unknown }, roles: readonly Role[]): TheDealerRefusal | null {
 	const { target, stance } = pick;
 	const players = roles.length;
 	if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target >= players) return { code: 'frenemy_target' };
@@ -131,12 +188,12 @@ export function checkFrenemy(pick: { target?: unknown; stance?: unknown }, roles
 	return null;
 }
 
-export function checkSniper(prediction: unknown): RuleError | null {
+export function checkSniper(prediction: unknown): TheDealerRefusal | null {
 	return (SNIPER_CARDS as readonly unknown[]).includes(prediction) ? null : { code: 'sniper_card' };
 }
 
 /** The secret choices a round needs: one per before-round role in play that chooses. */
-export function checkSecrets(roles: readonly Role[], frenemy: unknown, sniper: unknown): RuleError | null {
+export function checkSecrets(roles: readonly Role[], frenemy: unknown, sniper: unknown): TheDealerRefusal | null {
 	if (roles.includes('frenemy')) {
 		if (typeof frenemy !== 'object' || frenemy === null) return { code: 'frenemy_target' };
 		const problem = checkFrenemy(frenemy, roles);
@@ -178,7 +235,7 @@ export function bonusDue(judged: RoundResult, rewards: Rewards): BonusDue {
 	};
 }
 
-export function checkBonus(bonus: { [Key in keyof Bonus]?: unknown }, due: BonusDue): RuleError | null {
+export function checkBonus(bonus: { [Key in keyof Bonus]?: unknown }, due: BonusDue): TheDealerRefusal | null {
 	for (const key of ['dealer', 'frenemy', 'sniper'] as const) {
 		const cards = bonus[key];
 		if (!Array.isArray(cards) || cards.length !== due[key]) return { code: 'bonus_count', params: { who: key, count: due[key] } };
@@ -211,8 +268,21 @@ export function runningTotals(rounds: readonly PlayedRound[], players: number): 
 	return totals;
 }
 
+/** A past round as re-entered, in the rules' own terms; lossless once checkPlayedRound passes. */
+export function playedRound(entry: RoundEntry): PlayedRound {
+	const { frenemy } = entry;
+	return {
+		roles: entry.roles,
+		deals: entry.deals,
+		frenemy: frenemy && frenemy.target !== null && frenemy.stance !== null ? { target: frenemy.target, stance: frenemy.stance } : null,
+		sniper: entry.sniper,
+		hands: entry.hands.map((hand) => hand && { cards: cardValues(hand.cards), destroy: hand.destroy ?? null, extra: hand.extra ?? null }),
+		bonus: { dealer: cardValues(entry.bonus.dealer), frenemy: cardValues(entry.bonus.frenemy), sniper: cardValues(entry.bonus.sniper) }
+	};
+}
+
 /** A past round re-entered whole (a correction): the same checks as when it was played. */
-export function checkPlayedRound(round: PlayedRound, rewards: Rewards): RuleError | null {
+export function checkPlayedRound(round: RoundEntry, rewards: Rewards): TheDealerRefusal | null {
 	const secrets = checkSecrets(round.roles, round.frenemy, round.sniper);
 	if (secrets) return secrets;
 	for (const [seat, role] of round.roles.entries()) {
@@ -225,5 +295,5 @@ export function checkPlayedRound(round: PlayedRound, rewards: Rewards): RuleErro
 		const problem = checkHand(hand, role, cardsHeld(seat, round.deals, role));
 		if (problem) return problem;
 	}
-	return checkBonus(round.bonus, bonusDue(judgeRound(round), rewards));
+	return checkBonus(round.bonus, bonusDue(judgeRound(playedRound(round)), rewards));
 }

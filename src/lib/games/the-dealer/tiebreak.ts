@@ -1,10 +1,9 @@
 // The endgame's tiebreaker (rulebook section 12): the players tied for the most points each
 // guess the number on a face-down card; the correct ones go on, until one is left.
 // Decision where the rulebook is silent: when nobody guesses right, all of them go again.
-import type { RuleError } from '$lib/runtime/game-module';
 import type { Standing } from '$lib/storage/records';
 import { standings } from '../shared/standings';
-import { isCardValue } from './rules';
+import { isCardValue, type TheDealerRefusal } from './rules';
 
 /** One tiebreak round: the seats still in, with their guesses and cards in the same order. */
 export type TiebreakRound = { seats: number[]; guesses: number[]; cards: number[] };
@@ -26,7 +25,7 @@ export function contenders(tied: readonly number[], rounds: readonly TiebreakRou
 	return rounds.reduce<number[]>((still, round) => survivors(round), [...tied]);
 }
 
-export function checkTiebreak(still: readonly number[], guesses: unknown, cards: unknown): RuleError | null {
+export function checkTiebreak(still: readonly number[], guesses: unknown, cards: unknown): TheDealerRefusal | null {
 	if (still.length < 2) return { code: 'no_tie' };
 	for (const values of [guesses, cards]) {
 		if (!Array.isArray(values) || values.length !== still.length || !values.every(isCardValue)) {
