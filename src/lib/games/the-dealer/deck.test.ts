@@ -60,8 +60,13 @@ describe('the deck', () => {
 describe('any run of draws and discards', () => {
 	it('keeps every card somewhere: in the deck, on the discard pile, or out (hands and scoring piles)', () => {
 		const move = fc.record({ draw: fc.nat(12), discard: fc.nat(12) });
+		// A whole game of six rounds moves a few hundred cards: runs as long as that, and longer,
+		// so the deck runs out and the discard pile is shuffled in, again and again. (Without
+		// `size: 'max'` fast-check keeps arrays to a handful of moves, far from the deck's end.)
+		const game = fc.array(move, { minLength: 100, maxLength: 400, size: 'max' });
+		let reshuffles = 0;
 		fc.assert(
-			fc.property(fc.array(move, { maxLength: 80 }), (moves) => {
+			fc.property(game, (moves) => {
 				let deck = freshDeck();
 				let out = 0;
 				for (const { draw, discard } of moves) {
@@ -70,7 +75,10 @@ describe('any run of draws and discards', () => {
 					const plan = planDraw(deck, drawn);
 					deck = applySteps(deck, [{ draw: drawn }]);
 					// A draw that needed a reshuffle took the whole discard pile in.
-					if (plan.reshuffle && drawn > 0) expect(deck.discard).toBe(0);
+					if (plan.reshuffle && drawn > 0) {
+						expect(deck.discard).toBe(0);
+						reshuffles++;
+					}
 					out += drawn;
 					const thrown = Math.min(discard, out);
 					deck = applySteps(deck, [{ discard: thrown }]);
@@ -80,5 +88,6 @@ describe('any run of draws and discards', () => {
 				}
 			})
 		);
+		expect(reshuffles).toBeGreaterThan(100);
 	});
 });
