@@ -344,8 +344,8 @@ function playWholeGame(players: number, firstDealer: number, next: () => number)
 	const table = start(players, firstDealer);
 	let now = 1_000_000;
 	const at = (later = 1_500) => (now += later);
-	const cards: number[] = [...ROLE_CARDS];
-	const initial: Role[] = Array.from({ length: players }, (_, seat) => (seat === firstDealer ? 'dealer' : cards.splice(draw(cards.length), 1)[0]!));
+	const roleCards: Role[] = [...ROLE_CARDS];
+	const initial: Role[] = Array.from({ length: players }, (_, seat) => (seat === firstDealer ? 'dealer' : roleCards.splice(draw(roleCards.length), 1)[0]!));
 	table.play({ type: 'roles', roles: initial, dealtByApp: true, at: at() });
 	const totals = Array.from({ length: players }, () => 0);
 	let lateBanksRefused = 0;
