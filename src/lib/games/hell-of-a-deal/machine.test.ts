@@ -59,7 +59,7 @@ describe('a round of Hell of a Deal', () => {
 		expect(table.snapshot.value).toBe('reveal');
 		expect(table.context.board.pot).toBe(3);
 		expect(table.context.board.players.every((p) => p.favors === 1)).toBe(true);
-		table.fork().play({ type: 'reveal' }, { type: 'deal' });
+		// Anna (p0) deals: p1 on her left bets first.
 		expect(currentSeat(table.fork().play({ type: 'reveal' }, { type: 'deal' }).context)).toBe(1);
 		toShowdown(table);
 		expect(table.snapshot.value).toBe('showdown');
