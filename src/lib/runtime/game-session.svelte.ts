@@ -14,9 +14,10 @@ const CONFLICT_RETRIES = 3;
 
 /**
  * The same action with the same payload tapped again within this long is the second tap of a
- * double tap, not a second decision: no table enters the same thing twice in half a second.
+ * double tap (phones count taps up to 300 ms apart as one double tap), not a second decision:
+ * entering the same thing for the next player takes a scorekeeper longer than that.
  */
-export const DOUBLE_TAP_MS = 500;
+export const DOUBLE_TAP_MS = 400;
 
 export type WriteFailure = { kind: WriteFailureKind; retry: () => Promise<boolean> };
 
