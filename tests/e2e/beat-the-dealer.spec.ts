@@ -66,16 +66,16 @@ function scoreByHand(deck: number[]) {
 	return { totals, guessers };
 }
 
-/** How long the app takes the same tap again as the second tap of a double tap (DOUBLE_TAP_MS). */
-const DOUBLE_TAP_MS = 500;
+/** Longer than the app's double-tap window (DOUBLE_TAP_MS in the game session). */
+const PAST_DOUBLE_TAP_MS = 600;
 let lastTap = '';
 
 /**
- * Taps as a table does. The same tap twice within half a second is a double tap, entered once:
- * a player who guesses what the last one did (or a card tapped again) does so after that.
+ * Taps as a table does. The same tap again within DOUBLE_TAP_MS is the second tap of a double
+ * tap, entered once: a player who guesses what the last one did comes at a person's pace.
  */
 async function tap(page: Page, key: string, button: ReturnType<Page['getByRole']>) {
-	if (key === lastTap) await page.waitForTimeout(DOUBLE_TAP_MS + 100);
+	if (key === lastTap) await page.waitForTimeout(PAST_DOUBLE_TAP_MS);
 	lastTap = key;
 	await button.click();
 }
