@@ -147,6 +147,27 @@ test('a double tap on a bid enters it once, for the bidder it was meant for', as
 	await expect(page.getByRole('heading', { name: 'Bid: Anna' })).toHaveCount(0);
 });
 
+test('the second tap of a double tap does not act on the control the first one drew under the finger', async ({ page }) => {
+	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
+	await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna');
+	const hearts = (await page.getByRole('button', { name: /Hearts/ }).boundingBox())!;
+	const spot = { x: hearts.x + hearts.width / 2, y: hearts.y + hearts.height / 2 };
+	await page.mouse.click(spot.x, spot.y);
+	await expect(page.getByRole('heading', { name: 'Bid: Ben' })).toBeVisible();
+	// The bid pad now lies where Hearts was: a bid button is under the finger.
+	const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role=group]')?.getAttribute('aria-label'), spot);
+	expect(under).toBe('Bids');
+	// The browser's second click of the double tap (detail 2) lands on it, and is stopped.
+	await page.mouse.down({ clickCount: 2 });
+	await page.mouse.up({ clickCount: 2 });
+	await expect(page.getByTestId('bid-total')).toHaveText('Bids: 0 for 1 tricks (under by 1)');
+	await expect(page.getByRole('heading', { name: 'Bid: Ben' })).toBeVisible();
+	// A tap of its own, later, bids.
+	await page.waitForTimeout(450);
+	await page.mouse.click(spot.x, spot.y);
+	await expect(page.getByRole('heading', { name: 'Bid: Cleo' })).toBeVisible();
+});
+
 test('a past round is corrected and every later total follows; the forbidden dealer bid is refused with its reason', async ({ page }) => {
 	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
 	await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna', ["Bids may not add up to the round's tricks"]);

@@ -14,8 +14,10 @@ const CONFLICT_RETRIES = 3;
 
 /**
  * The same action with the same payload tapped again within this long is the second tap of a
- * double tap (phones count taps up to 300 ms apart as one double tap), not a second decision:
- * entering the same thing for the next player takes a scorekeeper longer than that.
+ * double tap (phones count taps up to 300 ms apart as one double tap), or a key held down, not
+ * a second decision: entering the same thing for the next player takes a scorekeeper longer.
+ * A second tap that lands on another control (the next step drawn under the finger) is
+ * stopped on the screen: see ui/second-taps.ts.
  */
 export const DOUBLE_TAP_MS = 400;
 
@@ -42,6 +44,8 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	#queue: Promise<unknown> = Promise.resolve();
 	#pending = 0;
 	#lastTap: { key: string; at: number } | null = null;
+	/** When the newest action or undo was tapped, by this session's clock. */
+	lastTapAt = -Infinity;
 	readonly #now: () => number;
 	#stopWatching: () => void = () => {};
 
@@ -109,6 +113,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		// now would take back something else, so the undo is refused instead.
 		const target = this.#undoTarget();
 		const at = this.#now();
+		this.lastTapAt = at;
 		return this.#write(() => {
 			const newest = this.#undoTarget();
 			if (newest === undefined) return { refused: { code: 'nothing_to_undo' } };
@@ -131,6 +136,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		const key = JSON.stringify([type, payload]);
 		const last = this.#lastTap;
 		this.#lastTap = { key, at };
+		this.lastTapAt = at;
 		return last !== null && last.key === key && at - last.at < DOUBLE_TAP_MS;
 	}
 
