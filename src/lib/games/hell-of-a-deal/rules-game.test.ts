@@ -313,11 +313,16 @@ function playGame(players: number, values: readonly number[]): Reached {
 		m.pot += earned;
 		const losers = results.flatMap((result, seat) => (result === 'lose' || result === 'fold' ? [seat] : []));
 		for (const seat of losers) {
-			const back = bets[seat]!.reduce(([t, c], bet) => [t + BACKS[bet.chip][0], c + BACKS[bet.chip][1]], [0, 0]);
-			expect(chipLosses(bets[seat]!)).toEqual({ temptation: back[0], curses: back[1] });
-			board = gainCurses(suffer(board, seat, back[0]!), seat, back[1]!);
-			refSuffer(m, seat, back[0]!);
-			refCurses(m, seat, back[1]!);
+			let temptation = 0;
+			let curses = 0;
+			for (const bet of bets[seat]!) {
+				temptation += BACKS[bet.chip][0];
+				curses += BACKS[bet.chip][1];
+			}
+			expect(chipLosses(bets[seat]!)).toEqual({ temptation, curses });
+			board = gainCurses(suffer(board, seat, temptation), seat, curses);
+			refSuffer(m, seat, temptation);
+			refCurses(m, seat, curses);
 		}
 		const perHand = boss.id === 'custom' ? boss.penalty : big ? 4 : 2;
 		expect(bossPenalty(boss, PENALTIES)).toBe(perHand);
