@@ -305,6 +305,9 @@ describe('an adjustment made by hand', () => {
 		expect(checkAdjust(b, 1, 'curses', -1, false)).toEqual({ code: 'adjust_below_zero' });
 		expect(checkAdjust(b, 1, 'favors', 3, false)).toBeNull();
 		expect(checkAdjust(b, 1, 'curses', 3, false)).toBeNull();
+		// Each count is checked on its own: Favors taken from a player without Curses, and the other way round.
+		expect(checkAdjust(table([{ favors: 3 }]), 0, 'favors', -1, false)).toBeNull();
+		expect(checkAdjust(table([{ cursesDown: 1 }]), 0, 'curses', -1, false)).toBeNull();
 		// Only Temptation taken away is a heal: a player at 0 Temptation can still be given a Favor.
 		expect(checkAdjust(table([{ temptation: 0, favors: 0 }]), 0, 'favors', 1, false)).toBeNull();
 	});

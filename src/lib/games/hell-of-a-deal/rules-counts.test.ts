@@ -339,6 +339,12 @@ describe('chips bet', () => {
 		expect(temptations(applyPlay(start, 0, { chip: 'wild', as: 'heal', heal: 1 }))).toEqual([4, 5]);
 	});
 
+	it('heal only for a chip acting as a Heal, whatever else the play carries', () => {
+		const start = table([{ temptation: 3 }, { temptation: 6 }]);
+		expect(applyPlay(start, 0, { chip: 'soul', heal: 1 })).toEqual(start);
+		expect(temptations(applyPlay(start, 0, { chip: 'wild', as: 'soul', heal: 1 }))).toEqual([4, 6]);
+	});
+
 	it('draw a Favor for the Favor chip, or a Wild declared as one', () => {
 		const start = table([{ favors: 1 }, { favors: 1 }]);
 		expect(applyPlay(start, 1, { chip: 'favor' }).players).toEqual([mat({ favors: 1 }), mat({ favors: 2 })]);
