@@ -10,8 +10,13 @@ async function chooseChip(page: Page, chip: string) {
 	await page.getByRole('radiogroup', { name: 'Which chip?' }).getByRole('radio', { name: chip, exact: true }).click();
 }
 
+/**
+ * A player takes longer than half a second to choose (the clock is moved on for it): the same
+ * chip bet by the next player is their own bet, not the second tap of a double tap.
+ */
 async function bet(page: Page, player: string, chip: string) {
 	await expect(page.getByTestId('turn')).toHaveText(`${player}: bet one chip or fold`);
+	await page.clock.fastForward(1_000);
 	await chooseChip(page, chip);
 	await page.getByRole('button', { name: /^Bet / }).click();
 }
@@ -36,6 +41,7 @@ async function winningRound(page: Page, boss: RegExp, order: string[], hearts = 
 }
 
 test('a whole game from the first Boss to a win over the Devil, with a fold, a Wild, a blocked heal and a reload', async ({ page }) => {
+	await page.clock.install();
 	await addPlayers(page, SEATS);
 	await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
 
@@ -154,4 +160,22 @@ test('a game lost by Temptation: a second player reaches 10', async ({ page }) =
 	await expect(page.getByTestId('game-end')).toContainText('The team loses.');
 	await expect(page.getByTestId('game-end')).toContainText('A second player reached 10 Temptation.');
 	await expect(page.getByRole('button', { name: 'Reveal the next Boss' })).toHaveCount(0);
+});
+
+test('a double tap on Apply adds one Soul to the pot, not two', async ({ page }) => {
+	await addPlayers(page, SEATS);
+	await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
+	await page.getByRole('button', { name: /^Begin/ }).click();
+	await expect(page.getByTestId('pot')).toHaveText('2');
+
+	await page.getByText('Cards in play: Favors, Boss effects, adjustments').click();
+	await page.getByRole('radiogroup', { name: 'What' }).getByRole('radio', { name: 'Souls' }).click();
+	await page.getByRole('button', { name: 'Apply' }).dblclick();
+	await expect(page.getByTestId('pot')).toHaveText('3');
+
+	// Stored once: the pot reads 3 after a reload, and one undo takes it back to 2.
+	await page.reload();
+	await expect(page.getByTestId('pot')).toHaveText('3');
+	await page.getByRole('button', { name: /Undo/ }).click();
+	await expect(page.getByTestId('pot')).toHaveText('2');
 });

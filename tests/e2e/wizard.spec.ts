@@ -35,8 +35,15 @@ function expectedTotals(): number[] {
 	return totals;
 }
 
-/** Taps a bid, then waits for its answer: the next bidder (or the tricks), or a refusal. */
+/**
+ * Taps a bid, then waits for its answer: the next bidder (or the tricks), or a refusal. The
+ * same bid for the next player comes at a person's pace: within DOUBLE_TAP_MS of the last it
+ * would be the second tap of a double tap, and act once.
+ */
+let lastBid: { page: Page; value: number } | null = null;
 async function bid(page: Page, value: number) {
+	if (lastBid?.page === page && lastBid.value === value) await page.waitForTimeout(450);
+	lastBid = { page, value };
 	// allTextContents does not wait: the heading is gone once the last bid is in.
 	const turn = page.getByRole('heading', { name: /^Bid:/ });
 	const before = (await turn.allTextContents()).join();
@@ -126,6 +133,35 @@ test('a whole six-player game, with reloads mid-round (bids and half-entered tri
 	for (let seat = 0; seat < 6; seat++) {
 		await expect(page.getByTestId(`cell-${ROUNDS}-${seat}`).locator('strong')).toHaveText(String(totals[seat]));
 	}
+});
+
+test('a double tap on a bid enters it once, for the bidder it was meant for', async ({ page }) => {
+	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
+	await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna');
+	await page.getByRole('button', { name: /Hearts/ }).click();
+	await expect(page.getByRole('heading', { name: 'Bid: Ben' })).toBeVisible();
+	await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true }).dblclick();
+	// Ben's bid is in; Cleo is asked next, and her bid is still open.
+	await expect(page.getByRole('heading', { name: 'Bid: Cleo' })).toBeVisible();
+	await expect(page.getByTestId('bid-total')).toHaveText('Bids: 0 for 1 tricks (under by 1)');
+	await expect(page.getByRole('heading', { name: 'Bid: Anna' })).toHaveCount(0);
+});
+
+test('the second tap of a double tap does not act on the control the first one drew under the finger', async ({ page }) => {
+	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
+	await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna');
+	await page.getByRole('button', { name: /Hearts/ }).click();
+	const zero = page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true });
+	const box = (await zero.boundingBox())!;
+	// The bid pad drawn by the first tap takes the double tap's second click (detail 2), at once.
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.down({ clickCount: 2 });
+	await page.mouse.up({ clickCount: 2 });
+	await expect(page.getByTestId('bid-total')).toHaveText('Bids: 0 for 1 tricks (under by 1)');
+	await expect(page.getByRole('heading', { name: 'Bid: Ben' })).toBeVisible();
+	// A tap of its own bids.
+	await zero.click();
+	await expect(page.getByRole('heading', { name: 'Bid: Cleo' })).toBeVisible();
 });
 
 test('a past round is corrected and every later total follows; the forbidden dealer bid is refused with its reason', async ({ page }) => {

@@ -6,7 +6,7 @@ import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/
 import type { EventRecord, GameRecord } from '$lib/storage/records';
 import type { ActionOf, ActionPayload, AnyGame, RuleError, SnapshotOf, StoredEvent } from './game-module';
 import { STALE } from './define-game';
-import { UNDO, canUndo, effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
+import { UNDO, effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
 import { requestPersistentStorage } from './persist';
 
 /** How often a write that lost a race with another tab is tried again on the fresh log. */
@@ -14,16 +14,19 @@ const CONFLICT_RETRIES = 3;
 
 /**
  * The same action with the same payload tapped again within this long is the second tap of a
- * double tap, not a second decision: no table enters the same thing twice in half a second.
+ * double tap (phones count taps up to 300 ms apart as one double tap), or a key held down, not
+ * a second decision: entering the same thing for the next player takes a scorekeeper longer.
+ * A second tap that lands on another control (the next step drawn under the finger) is
+ * stopped on the screen: see ui/second-taps.ts.
  */
-export const DOUBLE_TAP_MS = 500;
+export const DOUBLE_TAP_MS = 400;
 
 export type WriteFailure = { kind: WriteFailureKind; retry: () => Promise<boolean> };
 
 /** What replay found wrong with the stored log: shown to the table, never hidden. */
 export type LogTrouble = { refused: RefusedEvent[]; missing: number[]; newer: boolean };
 
-type Decide<S> = () => { refused: RuleError } | { event: StoredEvent; next: S };
+type Decide<S> = () => { refused: RuleError } | { event: StoredEvent; next: S; trouble?: LogTrouble };
 
 export class GameSession<G extends AnyGame = AnyGame> {
 	readonly module: G;
@@ -41,6 +44,8 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	#queue: Promise<unknown> = Promise.resolve();
 	#pending = 0;
 	#lastTap: { key: string; at: number } | null = null;
+	/** When the newest action or undo was tapped, by this session's clock. */
+	lastTapAt = -Infinity;
 	readonly #now: () => number;
 	#stopWatching: () => void = () => {};
 
@@ -71,7 +76,13 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	}
 
 	get canUndo(): boolean {
-		return canUndo(this.log);
+		return this.#undoTarget() !== undefined;
+	}
+
+	/** The newest action in effect: one the rules refused on replay changed nothing to undo. */
+	#undoTarget(): number | undefined {
+		const refused = new Set(this.trouble.refused.map(({ record }) => record.seq));
+		return effectiveEvents(this.log).findLast((event) => !refused.has(event.seq))?.seq;
 	}
 
 	close(): void {
@@ -100,15 +111,17 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	async undo(): Promise<boolean> {
 		// The action the player saw as the newest: if another tab changes that first, undoing
 		// now would take back something else, so the undo is refused instead.
-		const target = effectiveEvents(this.log).at(-1)?.seq;
+		const target = this.#undoTarget();
 		const at = this.#now();
+		this.lastTapAt = at;
 		return this.#write(() => {
-			if (!canUndo(this.log)) return { refused: { code: 'nothing_to_undo' } };
-			if (effectiveEvents(this.log).at(-1)?.seq !== target) return { refused: { code: 'undo_changed' } };
+			const newest = this.#undoTarget();
+			if (newest === undefined) return { refused: { code: 'nothing_to_undo' } };
+			if (newest !== target) return { refused: { code: 'undo_changed' } };
 			const event = { type: UNDO, payload: { seq: target }, at };
 			const record = { ...event, id: '', gameId: this.game.id, seq: this.game.lastSeq + 1 };
-			const next = replay(this.module, this.game.setup, [...this.log, record], this.game).snapshot;
-			return { event, next };
+			const { snapshot: next, ...trouble } = replay(this.module, this.game.setup, [...this.log, record], this.game);
+			return { event, next, trouble };
 		});
 	}
 
@@ -123,6 +136,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		const key = JSON.stringify([type, payload]);
 		const last = this.#lastTap;
 		this.#lastTap = { key, at };
+		this.lastTapAt = at;
 		return last !== null && last.key === key && at - last.at < DOUBLE_TAP_MS;
 	}
 
@@ -163,6 +177,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 					this.game = { ...this.game, lastSeq: record.seq, summary, updatedAt: record.at };
 					this.log = [...this.log, record];
 					this.snapshot = decision.next;
+					if (decision.trouble) this.trouble = decision.trouble;
 					if (summary.finished) requestPersistentStorage().catch(() => {});
 					return true;
 				} catch (error) {

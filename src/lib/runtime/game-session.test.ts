@@ -209,4 +209,18 @@ describe('a stored log with trouble', () => {
 		]);
 		expect(reopened.snapshot.context).toEqual({ total: 0, turn: 1 });
 	});
+
+	it('undoes the newest action the rules took, past one they refuse', async () => {
+		const session = await open();
+		await session.send('add', { n: 1 });
+		await session.send('add', { n: 2 });
+		await db.events.add({ id: 'tampered', gameId, seq: 3, type: 'add', payload: { n: 9, turn: 3 }, at: 0 });
+		await db.games.update(gameId, { lastSeq: 3 });
+		const reopened = await open();
+		expect(reopened.trouble.refused.map((r) => r.record.seq)).toEqual([3]);
+		expect(await reopened.undo()).toBe(true);
+		expect(reopened.snapshot.context).toEqual({ total: 1, turn: 2 });
+		expect((await loadGame(gameId))!.events.at(-1)!.payload).toEqual({ seq: 2 });
+		expect(reopened.trouble.refused.map((r) => r.record.seq)).toEqual([3]);
+	});
 });

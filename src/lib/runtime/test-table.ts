@@ -55,6 +55,11 @@ export class TestTable<G extends AnyGame> {
 		return this.game.refusal(this.#snapshot, this.event(tap));
 	}
 
+	/** Whether the machine itself takes this event now (the contract: exactly when `refusal` is null). */
+	accepts(event: GameEvent): boolean {
+		return this.#snapshot.can(event);
+	}
+
 	/** Takes one stamped event as it is (a test of a stale or hand-made event). */
 	accept(event: GameEvent): this {
 		const refusal = this.game.refusal(this.#snapshot, event);

@@ -1,46 +1,24 @@
 import fc from 'fast-check';
-import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Action, GameEvent } from '$lib/runtime/game-module';
+import { TestTable, type Tap } from '$lib/runtime/test-table';
 import { RANKS, SUITS, type Card, type Rank, type Suit } from '../shared/cards';
-import { beatTheDealerMachine, checks, currentTurn, faceUp, nextTry, totals, type BtdEvent, type BtdSnapshot, type Try } from './machine';
+import { beatTheDealerGame, type BeatTheDealerGame } from './game';
+import { faceUp, totals } from './machine';
 import { rulesFrom, type BtdRules } from './rules';
 import { summarize } from './summary';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 
-function start(options: { players?: number; firstDealer?: number; rules?: Partial<BtdRules> } = {}): BtdSnapshot {
+type Table = TestTable<BeatTheDealerGame>;
+type Entry = Tap<BeatTheDealerGame>;
+
+function start(options: { players?: number; firstDealer?: number; rules?: Partial<BtdRules> } = {}): Table {
 	const { players = 4, firstDealer = 0, rules = {} } = options;
-	return initialTransition(beatTheDealerMachine, { seats: seats(players), firstDealer, rules: { ...rulesFrom({}), ...rules } })[0];
+	return TestTable.start(beatTheDealerGame, { seats: seats(players), firstDealer, rules: { ...rulesFrom({}), ...rules } });
 }
 
-/** An action as a player enters it; `onScreen` names the turn (and try) the way the screens do. */
-type Entry = {
-	[K in BtdEvent['type']]: Omit<Extract<Action<BtdEvent>, { type: K }>, 'turn' | 'try'> & { turn?: number; try?: Try };
-}[BtdEvent['type']];
-
-function onScreen(snapshot: BtdSnapshot, entry: Entry): BtdEvent {
-	const { context } = snapshot;
-	return { turn: currentTurn(context), ...(entry.type === 'guess' ? { try: nextTry(context) } : {}), ...entry, at: 0 } as BtdEvent;
-}
-
-function send(snapshot: BtdSnapshot, ...entries: Entry[]): BtdSnapshot {
-	return entries.reduce((snap, entry) => {
-		const event = onScreen(snap, entry);
-		expect(snap.can(event), `${JSON.stringify(event)} in ${String(snap.value)}`).toBe(true);
-		return transition(beatTheDealerMachine, snap, event)[0];
-	}, snapshot);
-}
-
-/** Why the machine refuses this event (and that it does). */
-function refusal(snapshot: BtdSnapshot, entry: Entry) {
-	const event = onScreen(snapshot, entry);
-	expect(snapshot.can(event)).toBe(false);
-	return checks[event.type]!(snapshot.context, event as GameEvent);
-}
-
-const guess = (rank: number, suit?: Suit): Entry => ({ type: 'guess', rank, ...(suit ? { suit } : {}) });
-const card = (rank: number, suit?: Suit): Entry => ({ type: 'card', rank, ...(suit ? { suit } : {}) });
+const guess = (rank: Rank, suit?: Suit): Entry => ({ type: 'guess', rank, ...(suit ? { suit } : {}) });
+const card = (rank: Rank, suit?: Suit): Entry => ({ type: 'card', rank, ...(suit ? { suit } : {}) });
 const said = (side: 'higher' | 'lower'): Entry => ({ type: 'side', side });
 
 /** A turn the guesser misses twice: guess 1 then 2, the card a king, 11 off. */
@@ -52,185 +30,195 @@ describe('the rulebook’s example: Ben deals, Anna guesses seven, "higher", que
 	const ANNA = 1;
 
 	it('with the dealer’s word: Anna takes 2, the 10 is face up, and the next player guesses', () => {
-		let snap = start({ players: 3, firstDealer: BEN });
-		expect(snap.context.guesser).toBe(ANNA);
-		snap = send(snap, guess(7), said('higher'), guess(12));
-		expect(snap.value).toBe('secondCard');
-		snap = send(snap, card(10));
-		expect(totals(snap.context)).toEqual([0, 2, 0]);
-		expect(faceUp(snap.context)).toEqual([{ rank: 10 }]);
-		expect(snap.context).toMatchObject({ dealer: BEN, guesser: 2, misses: 1 });
-		expect(snap.value).toBe('firstGuess');
+		const table = start({ players: 3, firstDealer: BEN });
+		expect(table.context.guesser).toBe(ANNA);
+		table.play(guess(7), said('higher'), guess(12));
+		expect(table.snapshot.value).toBe('secondCard');
+		table.play(card(10));
+		expect(totals(table.context)).toEqual([0, 2, 0]);
+		expect(faceUp(table.context)).toEqual([{ rank: 10 }]);
+		expect(table.context).toMatchObject({ dealer: BEN, guesser: 2, misses: 1 });
+		expect(table.snapshot.value).toBe('firstGuess');
 	});
 
 	it('with the card entered at once: the app says "higher", keeps the card hidden, and scores the same', () => {
-		let snap = start({ players: 3, firstDealer: BEN });
-		snap = send(snap, guess(7), card(10));
-		expect(snap.value).toBe('secondGuess');
-		expect(snap.context.turn.side).toBe('higher');
-		expect(faceUp(snap.context)).toEqual([]);
-		snap = send(snap, guess(12));
-		expect(totals(snap.context)).toEqual([0, 2, 0]);
-		expect(snap.context.turns[0]).toMatchObject({ first: { rank: 7 }, side: 'higher', second: { rank: 12 }, card: { rank: 10 } });
+		const table = start({ players: 3, firstDealer: BEN });
+		table.play(guess(7), card(10));
+		expect(table.snapshot.value).toBe('secondGuess');
+		expect(table.context.turn.side).toBe('higher');
+		expect(faceUp(table.context)).toEqual([]);
+		table.play(guess(12));
+		expect(totals(table.context)).toEqual([0, 2, 0]);
+		expect(table.context.turns[0]).toMatchObject({ first: { rank: 7 }, side: 'higher', second: { rank: 12 }, card: { rank: 10 } });
 	});
 });
 
 describe('a turn', () => {
 	it('right first time ends the turn: the dealer takes 4', () => {
-		const snap = send(start(), guess(9), card(9));
-		expect(totals(snap.context)).toEqual([4, 0, 0, 0]);
-		expect(snap.context.guesser).toBe(2);
+		const table = start().play(guess(9), card(9));
+		expect(totals(table.context)).toEqual([4, 0, 0, 0]);
+		expect(table.context.guesser).toBe(2);
 	});
 
 	it('right second time: the dealer takes 2, and the miss count resets', () => {
-		let snap = send(start(), ...missTurn, ...missTurn);
-		expect(snap.context.misses).toBe(2);
-		snap = send(snap, guess(5), said('lower'), guess(3), card(3));
-		expect(totals(snap.context)).toEqual([2, 11, 11, 0]);
-		expect(snap.context.misses).toBe(0);
+		const table = start().play(...missTurn, ...missTurn);
+		expect(table.context.misses).toBe(2);
+		table.play(guess(5), said('lower'), guess(3), card(3));
+		expect(totals(table.context)).toEqual([2, 11, 11, 0]);
+		expect(table.context.misses).toBe(0);
 	});
 
 	it('one guess only: a miss costs the difference at once, and the dealer’s word is not asked', () => {
-		let snap = start({ rules: { oneGuess: true } });
-		snap = send(snap, guess(4));
-		expect(refusal(snap, said('higher'))).toEqual({ code: 'one_guess_needs_card' });
-		snap = send(snap, card(10));
-		expect(totals(snap.context)).toEqual([0, 6, 0, 0]);
-		expect(snap.value).toBe('firstGuess');
+		const table = start({ rules: { oneGuess: true } });
+		table.play(guess(4));
+		expect(table.refusal(said('higher'))).toEqual({ code: 'one_guess_needs_card' });
+		table.play(card(10));
+		expect(totals(table.context)).toEqual([0, 6, 0, 0]);
+		expect(table.snapshot.value).toBe('firstGuess');
 	});
 
 	it('rank and suit: the first guess needs a suit; the exact card costs the dealer 8 (a setting)', () => {
-		let snap = start({ rules: { rankAndSuit: true } });
-		expect(refusal(snap, guess(7))).toEqual({ code: 'guess_needs_suit' });
-		snap = send(snap, guess(7, 'hearts'));
-		expect(refusal(snap, card(7))).toEqual({ code: 'card_needs_suit' });
-		snap = send(snap, card(7, 'hearts'));
-		expect(totals(snap.context)).toEqual([8, 0, 0, 0]);
-		snap = send(snap, guess(7, 'clubs'), card(7, 'spades'));
-		expect(totals(snap.context)).toEqual([12, 0, 0, 0]);
+		const table = start({ rules: { rankAndSuit: true } });
+		expect(table.refusal(guess(7))).toEqual({ code: 'guess_needs_suit' });
+		table.play(guess(7, 'hearts'));
+		expect(table.refusal(card(7))).toEqual({ code: 'card_needs_suit' });
+		table.play(card(7, 'hearts'));
+		expect(totals(table.context)).toEqual([8, 0, 0, 0]);
+		table.play(guess(7, 'clubs'), card(7, 'spades'));
+		expect(totals(table.context)).toEqual([12, 0, 0, 0]);
 		// Two sevens out, hearts and spades: the seven of hearts cannot come again, the seven of clubs can.
-		snap = send(snap, guess(2, 'clubs'));
-		expect(refusal(snap, card(7, 'hearts'))).toEqual({ code: 'card_already_out', params: { rank: 7, suit: 'hearts' } });
-		snap = send(snap, card(7, 'clubs'), guess(8));
-		expect(snap.context.turns.at(-1)!.card).toEqual({ rank: 7, suit: 'clubs' });
+		table.play(guess(2, 'clubs'));
+		expect(table.refusal(card(7, 'hearts'))).toEqual({ code: 'card_already_out', params: { rank: 7, suit: 'hearts' } });
+		table.play(card(7, 'clubs'), guess(8));
+		expect(table.context.turns.at(-1)!.card).toEqual({ rank: 7, suit: 'clubs' });
 	});
 
 	it('ace high: the ace is 14 in differences and in higher or lower', () => {
-		let snap = start({ rules: { aceHigh: true } });
-		snap = send(snap, guess(13), said('higher'), guess(12));
-		expect(refusal(snap, card(2))).toEqual({ code: 'card_contradicts_side', params: { side: 'higher', rank: 13 } });
-		snap = send(snap, card(1));
-		expect(totals(snap.context)).toEqual([0, 2, 0, 0]);
+		const table = start({ rules: { aceHigh: true } });
+		table.play(guess(13), said('higher'), guess(12));
+		expect(table.refusal(card(2))).toEqual({ code: 'card_contradicts_side', params: { side: 'higher', rank: 13 } });
+		table.play(card(1));
+		expect(totals(table.context)).toEqual([0, 2, 0, 0]);
 	});
 
 	it('dumb guess: naming a rank that is all face up costs 5 at once, and the guess still counts', () => {
-		let snap = start({ rules: { dumbGuess: true } });
-		for (let i = 0; i < 4; i++) snap = send(snap, guess(6), card(6));
-		expect(totals(snap.context)).toEqual([16, 0, 0, 0]);
-		const guesser = snap.context.guesser;
-		snap = send(snap, guess(6));
-		expect(totals(snap.context)[guesser]).toBe(5);
-		snap = send(snap, said('higher'), guess(6), card(8));
-		expect(totals(snap.context)[guesser]).toBe(5 + 5 + 2);
+		const table = start({ rules: { dumbGuess: true } });
+		for (let i = 0; i < 4; i++) table.play(guess(6), card(6));
+		expect(totals(table.context)).toEqual([16, 0, 0, 0]);
+		const guesser = table.context.guesser;
+		table.play(guess(6));
+		expect(totals(table.context)[guesser]).toBe(5);
+		table.play(said('higher'), guess(6), card(8));
+		expect(totals(table.context)[guesser]).toBe(5 + 5 + 2);
 	});
 
 	it('without the dumb-guess variant a guess of a rank that is all out is just wrong', () => {
-		let snap = start();
-		for (let i = 0; i < 4; i++) snap = send(snap, guess(6), card(6));
-		snap = send(snap, guess(6), said('lower'));
-		expect(totals(snap.context)).toEqual([16, 0, 0, 0]);
+		const table = start();
+		for (let i = 0; i < 4; i++) table.play(guess(6), card(6));
+		table.play(guess(6), said('lower'));
+		expect(totals(table.context)).toEqual([16, 0, 0, 0]);
 	});
 });
 
 describe('what the table can enter', () => {
 	it('refuses a card whose rank is all face up', () => {
-		let snap = start();
-		for (let i = 0; i < 4; i++) snap = send(snap, guess(12), card(12));
-		snap = send(snap, guess(3));
-		expect(refusal(snap, card(12))).toEqual({ code: 'card_rank_all_out', params: { rank: 12 } });
+		const table = start();
+		for (let i = 0; i < 4; i++) table.play(guess(12), card(12));
+		table.play(guess(3));
+		expect(table.refusal(card(12))).toEqual({ code: 'card_rank_all_out', params: { rank: 12 } });
 	});
 
 	it('refuses a card that contradicts the dealer’s word, and a word no card left can bear out', () => {
-		let snap = send(start(), guess(7), said('lower'), guess(3));
-		expect(refusal(snap, card(9))).toEqual({ code: 'card_contradicts_side', params: { side: 'lower', rank: 7 } });
-		expect(refusal(snap, card(7))).toEqual({ code: 'card_contradicts_side', params: { side: 'lower', rank: 7 } });
-		snap = send(start(), guess(13));
-		expect(refusal(snap, said('higher'))).toEqual({ code: 'side_impossible', params: { side: 'higher', rank: 13 } });
+		const table = start().play(guess(7), said('lower'), guess(3));
+		expect(table.refusal(card(9))).toEqual({ code: 'card_contradicts_side', params: { side: 'lower', rank: 7 } });
+		expect(table.refusal(card(7))).toEqual({ code: 'card_contradicts_side', params: { side: 'lower', rank: 7 } });
+		expect(start().play(guess(13)).refusal(said('higher'))).toEqual({ code: 'side_impossible', params: { side: 'higher', rank: 13 } });
 	});
 
 	it('refuses actions out of turn', () => {
-		const snap = send(start(), guess(7), said('higher'));
-		expect(refusal(snap, card(9))).toEqual({ code: 'not_now' });
-		expect(refusal(start(), card(9))).toEqual({ code: 'not_now' });
-		expect(refusal(start(), { type: 'dealer', seat: 2 })).toEqual({ code: 'not_now' });
+		const table = start().play(guess(7), said('higher'));
+		expect(table.refusal(card(9))).toEqual({ code: 'not_now' });
+		expect(start().refusal(card(9))).toEqual({ code: 'not_now' });
+		expect(start().refusal({ type: 'dealer', seat: 2 })).toEqual({ code: 'not_now' });
 	});
 });
 
-describe('an action sent again one step later (a double tap, or a retry after another tab wrote)', () => {
-	// Each action is sent as the screen sent it (naming its turn and try), then again after it landed.
-	const again = (snap: BtdSnapshot, entry: Entry) => {
-		const sent = onScreen(snap, entry);
-		return checks[sent.type]!(send(snap, sent).context, sent as GameEvent);
+describe('an action aimed at a turn or try already past (a second tap, a raced tab)', () => {
+	/** Plays the tap as the screen stamped it, and says why the same event is refused after it landed. */
+	const again = (table: Table, tap: Entry) => {
+		const sent = table.event(tap);
+		table.accept(sent);
+		return beatTheDealerGame.refusal(table.snapshot, sent);
 	};
 
-	it('is refused as already entered, for every kind of action', () => {
-		let snap = start();
-		expect(again(snap, guess(7))).toEqual({ code: 'stale' });
-		snap = send(snap, guess(7));
-		expect(again(snap, said('higher'))).toEqual({ code: 'stale' });
-		expect(again(snap, card(10))).toEqual({ code: 'stale' });
-		snap = send(snap, said('higher'));
-		expect(again(snap, guess(9))).toEqual({ code: 'stale' });
-		snap = send(snap, guess(9));
-		expect(again(snap, card(10))).toEqual({ code: 'stale' });
-		// A card entered after the first guess and held hidden.
-		snap = send(snap, card(10), guess(2));
-		expect(again(snap, card(5))).toEqual({ code: 'stale' });
+	it('is refused as already entered once its try or turn has moved on', () => {
+		const table = start();
+		expect(again(table, guess(7))).toEqual({ code: 'stale' });
+		table.play(said('higher'));
+		// The second guess and its card end the turn.
+		table.play(guess(9));
+		expect(again(table, card(10))).toEqual({ code: 'stale' });
+		// A card entered after the first guess and held hidden; the second guess ends the turn.
+		table.play(guess(2), card(5));
+		expect(again(table, guess(3))).toEqual({ code: 'stale' });
+		expect(table.context.turns).toHaveLength(2);
 	});
 
-	it('the dealer’s choice too', () => {
-		const snap = send(start({ players: 5, rules: { dealersChoice: true } }), ...missTurn, ...missTurn, ...missTurn);
-		expect(again(snap, { type: 'dealer', seat: 3 })).toEqual({ code: 'stale' });
+	it('is not taken twice within a step either: the word, the held card, the dealer’s choice', () => {
+		const table = start();
+		table.play(guess(7));
+		expect(again(table, said('higher'))).not.toBeNull();
+		const held = start().play(guess(7));
+		expect(again(held, card(10))).not.toBeNull();
+		const choosing = start({ players: 5, rules: { dealersChoice: true } }).play(...missTurn, ...missTurn, ...missTurn);
+		expect(again(choosing, { type: 'dealer', seat: 3 })).not.toBeNull();
+		expect(choosing.context).toMatchObject({ dealer: 3, guesser: 4, misses: 0 });
 	});
 
 	it('never lands elsewhere: a first guess is not the second, a card not the next turn’s', () => {
-		let snap = send(start(), guess(7), card(10));
-		expect(refusal(snap, { ...guess(8), try: 'first' })).toEqual({ code: 'stale' });
-		snap = send(snap, guess(9));
-		expect(refusal(snap, { ...guess(8), turn: 0, try: 'second' })).toEqual({ code: 'stale' });
+		const table = start();
+		const firstGuess = table.event(guess(8));
+		table.play(guess(7), card(10));
+		expect(beatTheDealerGame.refusal(table.snapshot, firstGuess)).toEqual({ code: 'stale' });
+		const lateCard = table.event(card(10));
+		table.play(guess(9));
+		expect(table.context.turns).toHaveLength(1);
+		table.play(guess(4));
+		expect(beatTheDealerGame.refusal(table.snapshot, lateCard)).toEqual({ code: 'stale' });
+		expect(beatTheDealerGame.refusal(table.snapshot, { type: 'guess', at: 0, turn: 0, try: 'second', rank: 8 })).toEqual({ code: 'stale' });
 	});
 });
 
 describe('the deck changes hands', () => {
 	it('after three misses in a row: to the dealer’s left, whose left guesses next', () => {
-		let snap = start({ players: 4, firstDealer: 2 });
-		expect(snap.context.guesser).toBe(3);
-		snap = send(snap, ...missTurn, ...missTurn);
-		expect(snap.context).toMatchObject({ dealer: 2, guesser: 1, misses: 2 });
-		snap = send(snap, ...missTurn);
-		expect(snap.context).toMatchObject({ dealer: 3, guesser: 0, misses: 0 });
+		const table = start({ players: 4, firstDealer: 2 });
+		expect(table.context.guesser).toBe(3);
+		table.play(...missTurn, ...missTurn);
+		expect(table.context).toMatchObject({ dealer: 2, guesser: 1, misses: 2 });
+		table.play(...missTurn);
+		expect(table.context).toMatchObject({ dealer: 3, guesser: 0, misses: 0 });
 	});
 
 	it('dealer’s choice: the surviving dealer picks the next dealer (anyone else)', () => {
-		let snap = start({ players: 5, rules: { dealersChoice: true } });
-		snap = send(snap, ...missTurn, ...missTurn, ...missTurn);
-		expect(snap.value).toBe('choosingDealer');
+		const table = start({ players: 5, rules: { dealersChoice: true } });
+		table.play(...missTurn, ...missTurn, ...missTurn);
+		expect(table.snapshot.value).toBe('choosingDealer');
 		// The guesser waits for the new dealer: the check and the machine agree.
-		expect(refusal(snap, guess(3))).toEqual({ code: 'not_now' });
-		expect(refusal(snap, { type: 'dealer', seat: 0 })).toEqual({ code: 'dealer_must_change' });
-		snap = send(snap, { type: 'dealer', seat: 3 });
-		expect(snap.context).toMatchObject({ dealer: 3, guesser: 4, misses: 0 });
-		expect(snap.value).toBe('firstGuess');
+		expect(table.refusal(guess(3))).toEqual({ code: 'not_now' });
+		expect(table.refusal({ type: 'dealer', seat: 0 })).toEqual({ code: 'dealer_must_change' });
+		table.play({ type: 'dealer', seat: 3 });
+		expect(table.context).toMatchObject({ dealer: 3, guesser: 4, misses: 0 });
+		expect(table.snapshot.value).toBe('firstGuess');
 	});
 });
 
 describe('the end', () => {
 	it('comes with the 52nd card, standings by the fewest taken', () => {
-		let snap = start({ players: 3 });
-		for (const rank of RANKS) for (let i = 0; i < 4; i++) snap = send(snap, guess(rank), card(rank));
-		expect(snap.value).toBe('finished');
-		expect(refusal(snap, guess(7))).toEqual({ code: 'deck_empty' });
-		const summary = summarize(snap);
+		const table = start({ players: 3 });
+		for (const rank of RANKS) for (let i = 0; i < 4; i++) table.play(guess(rank), card(rank));
+		expect(table.snapshot.value).toBe('finished');
+		expect(table.refusal(guess(7))).toEqual({ code: 'not_now' });
+		const summary = summarize(table.snapshot);
 		expect(summary.finished).toBe(true);
 		expect(summary.progress).toEqual({ unit: 'card', done: 52, total: 52 });
 		expect(summary.standings.at(-1)!.score).toBe(summary.standings.reduce((max, s) => Math.max(max, s.score), 0));
@@ -331,16 +319,16 @@ describe('any game over a full deck', () => {
 		fc.assert(
 			fc.property(plans, (plan) => {
 				const { events, taken } = playByHand(plan);
-				let snap = start({ players: plan.players, firstDealer: plan.firstDealer % plan.players, rules: plan.rules });
+				const table = start({ players: plan.players, firstDealer: plan.firstDealer % plan.players, rules: plan.rules });
 				for (const event of events) {
-					expect(snap.value).not.toBe('finished');
-					snap = send(snap, event);
+					expect(table.snapshot.value).not.toBe('finished');
+					table.play(event);
 				}
 				// Every card is entered once, and the game ends with the last of them.
 				expect(events.filter((event) => event.type === 'card')).toHaveLength(52);
-				expect(snap.value).toBe('finished');
-				expect(totals(snap.context)).toEqual(taken);
-				expect(faceUp(snap.context)).toHaveLength(52);
+				expect(table.snapshot.value).toBe('finished');
+				expect(totals(table.context)).toEqual(taken);
+				expect(faceUp(table.context)).toHaveLength(52);
 			}),
 			{ numRuns: 150 }
 		);

@@ -2,9 +2,9 @@
 // or lower and keeps the card hidden) or the dealer's word; the second guess; the card. Guards
 // only ask the checks below, which only call the rules; the runtime asks the same checks why
 // an event was refused.
-import { and, assign, or, setup, type SnapshotFrom } from 'xstate';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
-import { DECK_SIZE, enteredCard, isRuleError, sideOf, type Card, type Side } from '../shared/cards';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { ChecksFor } from '$lib/runtime/game-module';
+import { DECK_SIZE, enteredCard, isRuleError, sideOf, takenCard, type Card, type Rank, type Side, type Suit } from '../shared/cards';
 import { totalsBySeat } from '../shared/standings';
 import {
 	afterDealerChosen,
@@ -18,6 +18,7 @@ import {
 	mustChooseDealer,
 	parseGuess,
 	settleTurn,
+	type BtdRefusal,
 	type BtdRules,
 	type Charge,
 	type Guess,
@@ -47,14 +48,14 @@ export type BtdContext = BtdInput & Position & { turns: Turn[]; turn: TurnInProg
 export type Try = 'first' | 'second';
 
 /**
- * Each action names the turn it was entered for (the number of turns finished when the screen
- * sent it), and a guess which try, so a second tap, or a tap that raced another tab, cannot
- * land on the next step or the next turn.
+ * The actions. Each names the turn it was entered for (the number of turns finished), and a
+ * guess which try: the runtime stamps these targets (see beatTheDealerGame) and refuses an
+ * action whose turn or try is past, so a second tap cannot land on the next step or turn.
  */
 export type BtdEvent =
-	| { type: 'guess'; at: number; turn: number; try: Try; rank: number; suit?: string }
-	| { type: 'side'; at: number; turn: number; side: string }
-	| { type: 'card'; at: number; turn: number; rank: number; suit?: string }
+	| { type: 'guess'; at: number; turn: number; try: Try; rank: Rank; suit?: Suit }
+	| { type: 'side'; at: number; turn: number; side: Side }
+	| { type: 'card'; at: number; turn: number; rank: Rank; suit?: Suit }
 	| { type: 'dealer'; at: number; turn: number; seat: number };
 
 export type BtdSnapshot = SnapshotFrom<typeof beatTheDealerMachine>;
@@ -87,66 +88,41 @@ export function nextTry(context: BtdContext): Try {
 	return context.turn.first === null ? 'first' : 'second';
 }
 
-const STALE: RuleError = { code: 'stale' };
-
-/** An action entered for another turn than the one being played: already done, or too late. */
-function staleTurn(context: BtdContext, event: GameEvent): RuleError | null {
-	return event.turn === currentTurn(context) ? null : STALE;
+/** Only the first guess names a suit, and only in the rank-and-suit variant. */
+function guessWithSuit(context: BtdContext): boolean {
+	return context.rules.rankAndSuit && context.turn.first === null;
 }
 
-/** With the dealer's choice the deck changes hands only by a choice: since the last turn it has. */
-function dealerChosen(context: BtdContext): boolean {
-	const last = context.turns.at(-1);
-	return context.rules.dealersChoice && last !== undefined && last.dealer !== context.dealer;
-}
-
-export const checks: Record<string, (context: BtdContext, event: GameEvent) => RuleError | null> = {
+export const checks: ChecksFor<BtdContext, BtdEvent, BtdRefusal['code']> = {
 	guess(context, event) {
-		const { first, side, second } = context.turn;
-		if (staleTurn(context, event) || event.try !== nextTry(context) || second !== null) return STALE;
-		if (context.turns.length === DECK_SIZE) return { code: 'deck_empty' };
-		if (mustChooseDealer(context) || (first !== null && side === null)) return { code: 'not_now' };
-		const guess = parseGuess(event, context.rules.rankAndSuit && first === null);
+		const guess = parseGuess(event, guessWithSuit(context));
 		return isRuleError(guess) ? guess : null;
 	},
 	side(context, event) {
-		const { first, side } = context.turn;
-		if (staleTurn(context, event) || side !== null) return STALE;
-		if (first === null) return { code: 'not_now' };
 		if (context.rules.oneGuess) return { code: 'one_guess_needs_card' };
-		return checkSide(event.side, first, faceUp(context), context.rules.aceHigh);
+		// Only asked after the first guess (the step that takes the dealer's word).
+		return checkSide(event.side, context.turn.first!, faceUp(context), context.rules.aceHigh);
 	},
 	card(context, event) {
-		const { first, side, held, second } = context.turn;
-		if (staleTurn(context, event) || held !== null) return STALE;
-		// The card comes right after the first guess, or after the second one the dealer's word led to.
-		if (first === null || (side !== null && second === null)) return { code: 'not_now' };
 		const card = enteredCard(event, faceUp(context), context.rules.rankAndSuit);
 		if (isRuleError(card)) return card;
-		return side ? checkCardAgainstSide(card, first, side, context.rules.aceHigh) : null;
+		const { first, side } = context.turn;
+		return first && side ? checkCardAgainstSide(card, first, side, context.rules.aceHigh) : null;
 	},
 	dealer(context, event) {
-		if (staleTurn(context, event)) return STALE;
-		if (!mustChooseDealer(context)) return dealerChosen(context) ? STALE : { code: 'not_now' };
 		return checkNextDealer(event.seat, context.dealer, context.seats.length);
 	}
 };
 
-const passes = (check: keyof typeof checks) => ({ context, event }: { context: BtdContext; event: BtdEvent }) =>
-	checks[check]!(context, event as GameEvent) === null;
-
-function cardOf(context: BtdContext, event: BtdEvent): Card {
-	return enteredCard(event as GameEvent, faceUp(context), context.rules.rankAndSuit) as Card;
-}
-
 /** Ends the turn with its card: hands out the points, lays the card face up, moves the turn on. */
-function finishTurn(context: BtdContext, card: Card): Partial<BtdContext> {
+function finishTurn(context: BtdContext): Partial<BtdContext> {
 	const { dealer, guesser, turn, rules } = context;
-	const first = turn.first!;
-	const { charge, missed } = settleTurn({ dealer, guesser, first, second: turn.second, card }, rules);
+	const { first, second, held: card } = turn;
+	if (first === null || card === null) return {};
+	const { charge, missed } = settleTurn({ dealer, guesser, first, second, card }, rules);
 	const result = firstGuessResult(first, card, rules);
 	const side = result === 'exact' || result === 'right' ? null : result;
-	const finished: Turn = { dealer, guesser, first, side, second: turn.second, card, charges: [...turn.charges, charge] };
+	const finished: Turn = { dealer, guesser, first, side, second, card, charges: [...turn.charges, charge] };
 	return {
 		...afterTurn(context, missed, context.seats.length, rules.dealersChoice),
 		turns: [...context.turns, finished],
@@ -161,41 +137,29 @@ export const beatTheDealerMachine = setup({
 		events: {} as BtdEvent
 	},
 	guards: {
-		'guess is valid': passes('guess'),
-		'word is possible': passes('side'),
-		'card can be turned': passes('card'),
-		'dealer can take over': passes('dealer'),
-		'first guess is right': ({ context, event }) => {
-			const result = firstGuessResult(context.turn.first!, cardOf(context, event), context.rules);
-			return result === 'exact' || result === 'right';
-		},
-		'one guess only': ({ context }) => context.rules.oneGuess,
+		// Each transition hands over its own check's verdict, on its own (narrowed) event.
+		'the rules allow it': (_, refusal: BtdRefusal | null) => refusal === null,
+		// With the card in: right first time, one guess only, or the second guess made.
+		'the turn is over': ({ context: { turn, rules } }) =>
+			turn.held !== null && (turn.second !== null || rules.oneGuess || turn.held.rank === turn.first?.rank),
 		'card is held': ({ context }) => context.turn.held !== null,
 		'deck is empty': ({ context }) => context.turns.length === DECK_SIZE,
 		'dealer picks the next dealer': ({ context }) => mustChooseDealer(context)
 	},
 	actions: {
-		'record guess': assign(({ context, event }) => {
-			if (event.type !== 'guess') return {};
-			const first = context.turn.first === null;
-			const guess = parseGuess(event, context.rules.rankAndSuit && first) as Guess;
+		'record guess': assign(({ context }, guess: Guess) => {
 			const charges = [...context.turn.charges, ...dumbGuessCharge(guess, context.guesser, faceUp(context), context.rules)];
-			return { turn: { ...context.turn, charges, ...(first ? { first: guess } : { second: guess }) } };
+			return { turn: { ...context.turn, charges, ...(context.turn.first === null ? { first: guess } : { second: guess }) } };
 		}),
-		'record word': assign(({ context, event }) => {
-			if (event.type !== 'side') return {};
-			return { turn: { ...context.turn, side: event.side as Side } };
+		'record word': assign(({ context }, side: Side) => ({ turn: { ...context.turn, side } })),
+		// The card is held until the turn ends; after a wrong first guess the table learns where it lies.
+		'hold card': assign(({ context }, card: Card) => {
+			const { first, side } = context.turn;
+			const lies = first ? sideOf(card.rank, first.rank, context.rules.aceHigh) : 'equal';
+			return { turn: { ...context.turn, held: card, side: side ?? (lies === 'equal' ? null : lies) } };
 		}),
-		'hold card': assign(({ context, event }) => {
-			const card = cardOf(context, event);
-			return { turn: { ...context.turn, held: card, side: sideOf(card.rank, context.turn.first!.rank, context.rules.aceHigh) as Side } };
-		}),
-		'finish with entered card': assign(({ context, event }) => finishTurn(context, cardOf(context, event))),
-		'finish with held card': assign(({ context }) => finishTurn(context, context.turn.held!)),
-		'hand the deck over': assign(({ context, event }) => {
-			if (event.type !== 'dealer') return {};
-			return afterDealerChosen(event.seat, context.seats.length);
-		})
+		'finish turn': assign(({ context }) => finishTurn(context)),
+		'hand the deck over': assign(({ context }, seat: number) => afterDealerChosen(seat, context.seats.length))
 	}
 }).createMachine({
 	id: 'beat-the-dealer',
@@ -208,28 +172,54 @@ export const beatTheDealerMachine = setup({
 	initial: 'firstGuess',
 	states: {
 		firstGuess: {
-			on: { guess: { guard: 'guess is valid', target: 'answer', actions: 'record guess' } }
+			on: {
+				guess: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.guess(context, event) },
+					target: 'answer',
+					actions: { type: 'record guess', params: ({ context, event }) => takenCard(event, guessWithSuit(context)) }
+				}
+			}
 		},
 		// The dealer turns the card now (the app then says higher or lower), or only says it.
 		answer: {
 			on: {
-				card: [
-					{ guard: and(['card can be turned', or(['first guess is right', 'one guess only'])]), target: 'settled', actions: 'finish with entered card' },
-					{ guard: 'card can be turned', target: 'secondGuess', actions: 'hold card' }
-				],
-				side: { guard: 'word is possible', target: 'secondGuess', actions: 'record word' }
+				card: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.card(context, event) },
+					target: 'entered',
+					actions: { type: 'hold card', params: ({ context, event }) => takenCard(event, context.rules.rankAndSuit) }
+				},
+				side: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.side(context, event) },
+					target: 'secondGuess',
+					actions: { type: 'record word', params: ({ event }) => event.side }
+				}
 			}
 		},
 		secondGuess: {
 			on: {
-				guess: [
-					{ guard: and(['guess is valid', 'card is held']), target: 'settled', actions: ['record guess', 'finish with held card'] },
-					{ guard: 'guess is valid', target: 'secondCard', actions: 'record guess' }
-				]
+				guess: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.guess(context, event) },
+					target: 'entered',
+					actions: { type: 'record guess', params: ({ context, event }) => takenCard(event, guessWithSuit(context)) }
+				}
 			}
 		},
 		secondCard: {
-			on: { card: { guard: 'card can be turned', target: 'settled', actions: 'finish with entered card' } }
+			on: {
+				card: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.card(context, event) },
+					target: 'entered',
+					actions: { type: 'hold card', params: ({ context, event }) => takenCard(event, context.rules.rankAndSuit) }
+				}
+			}
+		},
+		// A card or a guess is in: the turn ends, or the second guess or its card comes next.
+		entered: {
+			always: [
+				{ guard: 'the turn is over', target: 'settled', actions: 'finish turn' },
+				{ guard: 'card is held', target: 'secondGuess' },
+				{ target: 'secondCard' }
+			]
 		},
 		settled: {
 			always: [
@@ -239,7 +229,13 @@ export const beatTheDealerMachine = setup({
 			]
 		},
 		choosingDealer: {
-			on: { dealer: { guard: 'dealer can take over', target: 'firstGuess', actions: 'hand the deck over' } }
+			on: {
+				dealer: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.dealer(context, event) },
+					target: 'firstGuess',
+					actions: { type: 'hand the deck over', params: ({ event }) => event.seat }
+				}
+			}
 		},
 		finished: { type: 'final' }
 	}

@@ -1,9 +1,12 @@
-import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { m } from '$lib/paraglide/messages.js';
-import { beatTheDealerMachine, type BtdEvent, type BtdSnapshot } from './machine';
-import { describeEvent, describeRefusal } from './refusals';
+import { TestTable } from '$lib/runtime/test-table';
+import { beatTheDealerGame } from './game';
+import type { BtdEvent } from './machine';
+import { describeEvent } from './refusals';
 import { rulesFrom } from './rules';
+
+const describeRefusal = beatTheDealerGame.describe;
 
 describe('Beat the Dealer’s refusals', () => {
 	it.each([
@@ -19,7 +22,6 @@ describe('Beat the Dealer’s refusals', () => {
 		['card_needs_suit', {}],
 		['card_rank_all_out', { rank: 12 }],
 		['card_already_out', { rank: 12, suit: 'hearts' }],
-		['deck_empty', {}],
 		['stale', {}]
 	])('%s has its own message', (code, params) => {
 		expect(describeRefusal({ code, params })).not.toBe(m.error_not_now());
@@ -49,13 +51,14 @@ describe('Beat the Dealer’s record', () => {
 		{ type: 'guess', at: 0, turn: 0, try: 'first', rank: 7 },
 		{ type: 'card', at: 0, turn: 0, rank: 10 }
 	];
-	const start = initialTransition(beatTheDealerMachine, { seats: NAMES, firstDealer: 0, rules: rulesFrom({}) })[0];
-	const midTurn = events.reduce((snap: BtdSnapshot, event) => transition(beatTheDealerMachine, snap, event)[0], start);
-	const turnOver = transition(beatTheDealerMachine, midTurn, { type: 'guess', at: 0, turn: 0, try: 'second', rank: 12 })[0];
+	const table = TestTable.start(beatTheDealerGame, { seats: NAMES, firstDealer: 0, rules: rulesFrom({}) });
+	for (const event of events) table.accept(event);
+	const midTurn = table.snapshot;
+	const turnOver = table.play({ type: 'guess', rank: 12 }).snapshot;
 
 	it('describes every action, naming who guessed and who deals next', () => {
-		expect(describeEvent({ type: 'guess', turn: 0, rank: 12, at: 0 }, nameOf, turnOver)).toBe('Anna guesses Q');
-		expect(describeEvent({ type: 'guess', turn: 1, rank: 3, at: 0 }, nameOf, turnOver)).toBe('Cleo guesses 3');
+		expect(describeEvent({ type: 'guess', turn: 0, try: 'second', rank: 12, at: 0 }, nameOf, turnOver)).toBe('Anna guesses Q');
+		expect(describeEvent({ type: 'guess', turn: 1, try: 'first', rank: 3, at: 0 }, nameOf, turnOver)).toBe('Cleo guesses 3');
 		expect(describeEvent({ type: 'side', turn: 1, side: 'higher', at: 0 }, nameOf, turnOver)).toBe('Dealer: higher');
 		expect(describeEvent({ type: 'card', turn: 0, rank: 10, suit: 'hearts', at: 0 }, nameOf, turnOver)).toBe('Card: 10♥');
 		expect(describeEvent({ type: 'dealer', turn: 1, seat: 2, at: 0 }, nameOf, turnOver)).toBe('Next dealer: Cleo');

@@ -13,6 +13,7 @@ import {
 	RANKS,
 	sideOf,
 	type Card,
+	type CardRefusal,
 	type Rank,
 	type Side
 } from '../shared/cards';
@@ -20,6 +21,20 @@ import { leftOf, nextSeatSkipping } from '../shared/seating';
 import { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, RIGHT_FIRST_POINTS } from './constants';
 
 export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, RIGHT_FIRST_POINTS };
+
+/** Every reason Beat the Dealer's rules give for refusing an action; each has a message in refusals.ts. */
+export type BtdRefusal =
+	| RuleError<
+			| 'guess_needs_suit'
+			| 'guess_unknown_rank'
+			| 'side_unknown'
+			| 'side_impossible'
+			| 'card_contradicts_side'
+			| 'one_guess_needs_card'
+			| 'dealer_must_change'
+			| 'no_such_seat'
+	  >
+	| CardRefusal;
 
 /** Three guessers in a row wrong (twice) and the dealer has survived. */
 export const MISSES_TO_PASS = 3;
@@ -70,7 +85,7 @@ export function firstPosition(firstDealer: number, players: number): Position {
 }
 
 /** Reads a guess from an action's payload; only a rank-and-suit first guess names a suit. */
-export function parseGuess(payload: Readonly<Record<string, unknown>>, withSuit: boolean): Guess | RuleError {
+export function parseGuess(payload: Readonly<Record<string, unknown>>, withSuit: boolean): Guess | BtdRefusal {
 	const guess = parseCard(payload, withSuit);
 	if (!isRuleError(guess)) return guess;
 	return { code: guess.code === 'card_needs_suit' ? 'guess_needs_suit' : 'guess_unknown_rank' };
@@ -88,7 +103,7 @@ export function dumbGuessCharge(guess: Guess, guesser: number, faceUp: readonly 
 }
 
 /** The dealer's "higher" or "lower" must be true of some card still in the deck. */
-export function checkSide(side: unknown, guess: Guess, faceUp: readonly Card[], aceHigh: boolean): RuleError | null {
+export function checkSide(side: unknown, guess: Guess, faceUp: readonly Card[], aceHigh: boolean): BtdRefusal | null {
 	if (!isSide(side)) return { code: 'side_unknown' };
 	const left = leftByRank(faceUp);
 	const possible = RANKS.some((rank) => left[rank] > 0 && sideOf(rank, guess.rank, aceHigh) === side);
@@ -96,7 +111,7 @@ export function checkSide(side: unknown, guess: Guess, faceUp: readonly Card[], 
 }
 
 /** A card turned after the dealer said higher or lower must agree with what was said. */
-export function checkCardAgainstSide(card: Card, guess: Guess, side: Side, aceHigh: boolean): RuleError | null {
+export function checkCardAgainstSide(card: Card, guess: Guess, side: Side, aceHigh: boolean): BtdRefusal | null {
 	return sideOf(card.rank, guess.rank, aceHigh) === side ? null : { code: 'card_contradicts_side', params: { side, rank: guess.rank } };
 }
 
@@ -153,7 +168,7 @@ export function afterDealerChosen(dealer: number, players: number): Position {
 }
 
 /** The surviving dealer passes the deck on: to anyone at the table but themselves. */
-export function checkNextDealer(seat: unknown, dealer: number, players: number): RuleError | null {
+export function checkNextDealer(seat: unknown, dealer: number, players: number): BtdRefusal | null {
 	if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) return { code: 'no_such_seat' };
 	return seat === dealer ? { code: 'dealer_must_change' } : null;
 }

@@ -1,163 +1,175 @@
 import fc from 'fast-check';
-import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Action, GameEvent } from '$lib/runtime/game-module';
+import { replay } from '$lib/runtime/replay';
+import { TestTable, type Tap } from '$lib/runtime/test-table';
+import type { EventRecord } from '$lib/storage/records';
 import { RANKS, SUITS, type Card, type Rank, type Suit } from '../shared/cards';
-import { checks, currentCard, fuckTheDealerMachine, stageTwoCard, totals, turnedCards, type FtdEvent, type FtdSnapshot } from './machine';
+import { fuckTheDealerGame, type FuckTheDealerGame } from './game';
+import { stageTwoCard, totals, turnedCards } from './machine';
 import { summarize } from './summary';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 
-function start(players = 3, firstDealer = 0): FtdSnapshot {
-	return initialTransition(fuckTheDealerMachine, { seats: seats(players), firstDealer })[0];
+type Table = TestTable<FuckTheDealerGame>;
+type Entry = Tap<FuckTheDealerGame>;
+
+function start(players = 3, firstDealer = 0): Table {
+	return TestTable.start(fuckTheDealerGame, { seats: seats(players), firstDealer });
 }
 
-/** An action as a player enters it; `onScreen` names the card the way the screen does. */
-type Entry = {
-	[K in FtdEvent['type']]: Omit<Extract<Action<FtdEvent>, { type: K }>, 'card'> & { card?: number };
-}[FtdEvent['type']];
-
-function onScreen(snapshot: FtdSnapshot, entry: Entry): FtdEvent {
-	return { card: currentCard(snapshot.context), ...entry, at: 0 } as FtdEvent;
-}
-
-function send(snapshot: FtdSnapshot, ...entries: Entry[]): FtdSnapshot {
-	return entries.reduce((snap, entry) => {
-		const event = onScreen(snap, entry);
-		expect(snap.can(event), `${JSON.stringify(event)} in ${String(snap.value)}`).toBe(true);
-		return transition(fuckTheDealerMachine, snap, event)[0];
-	}, snapshot);
-}
-
-function refusal(snapshot: FtdSnapshot, entry: Entry) {
-	const event = onScreen(snapshot, entry);
-	expect(snapshot.can(event)).toBe(false);
-	return checks[event.type]!(snapshot.context, event as GameEvent);
-}
-
-const suit = (s: Suit): Entry => ({ type: 'guessSuit', suit: s });
-const rank = (r: number): Entry => ({ type: 'guessRank', rank: r });
-const side = (s: 'higher' | 'lower'): Entry => ({ type: 'guessSide', side: s });
-const card = (r: number, s?: Suit): Entry => ({ type: 'card', rank: r, ...(s ? { suit: s } : {}) });
+const suit = (s: Suit): Entry => ({ type: 'guess_suit', suit: s });
+const rank = (r: Rank): Entry => ({ type: 'guess_rank', rank: r });
+const side = (s: 'higher' | 'lower'): Entry => ({ type: 'guess_side', side: s });
+const card = (r: Rank, s?: Suit): Entry => ({ type: 'card', rank: r, ...(s ? { suit: s } : {}) });
 
 describe('the page’s worked example', () => {
 	it('clubs vs 9 of hearts (+2 guesser), seven vs king (+4 guesser), lower vs 4 (+4 dealer): guesser on 6, turn over', () => {
 		const DEALER = 0;
 		const YOU = 1;
-		let snap = start(3, DEALER);
-		expect(snap.context.guesser).toBe(YOU);
-		snap = send(snap, suit('clubs'), card(9, 'hearts'));
-		expect(totals(snap.context)).toEqual([0, 2, 0]);
-		expect(snap.value).toBe('rank');
-		snap = send(snap, rank(7), card(13));
-		expect(totals(snap.context)).toEqual([0, 6, 0]);
-		expect(snap.value).toBe('side');
-		expect(stageTwoCard(snap.context)).toEqual({ rank: 13 });
-		snap = send(snap, side('lower'), card(4));
-		expect(totals(snap.context)).toEqual([4, 6, 0]);
+		const table = start(3, DEALER);
+		expect(table.context.guesser).toBe(YOU);
+		table.play(suit('clubs'), card(9, 'hearts'));
+		expect(totals(table.context)).toEqual([0, 2, 0]);
+		expect(table.snapshot.value).toBe('rank');
+		table.play(rank(7), card(13));
+		expect(totals(table.context)).toEqual([0, 6, 0]);
+		expect(table.snapshot.value).toBe('side');
+		expect(stageTwoCard(table.context)).toEqual({ rank: 13 });
+		table.play(side('lower'), card(4));
+		expect(totals(table.context)).toEqual([4, 6, 0]);
 		// The turn is over, no dealer change: the next player clockwise guesses.
-		expect(snap.context).toMatchObject({ dealer: DEALER, guesser: 2, stage: 'suit' });
-		expect(snap.value).toBe('suit');
+		expect(table.context).toMatchObject({ dealer: DEALER, guesser: 2, stage: 'suit' });
+		expect(table.snapshot.value).toBe('suit');
 	});
 });
 
 describe('a turn', () => {
 	it('ends at once with a right suit: dealer +2', () => {
-		const snap = send(start(), suit('spades'), card(5, 'spades'));
-		expect(totals(snap.context)).toEqual([2, 0, 0]);
-		expect(snap.context).toMatchObject({ guesser: 2, stage: 'suit' });
+		const table = start().play(suit('spades'), card(5, 'spades'));
+		expect(totals(table.context)).toEqual([2, 0, 0]);
+		expect(table.context).toMatchObject({ guesser: 2, stage: 'suit' });
 	});
 
 	it('ends with a right rank: dealer +3, after the guesser’s +2', () => {
-		const snap = send(start(), suit('spades'), card(5, 'hearts'), rank(8), card(8));
-		expect(totals(snap.context)).toEqual([3, 2, 0]);
-		expect(snap.context).toMatchObject({ guesser: 2, stage: 'suit' });
+		const table = start().play(suit('spades'), card(5, 'hearts'), rank(8), card(8));
+		expect(totals(table.context)).toEqual([3, 2, 0]);
+		expect(table.context).toMatchObject({ guesser: 2, stage: 'suit' });
 	});
 
 	it('a miss in stage 3 costs 5 and hands the guesser the deck; the new dealer’s left guesses', () => {
-		let snap = start(4, 0);
-		snap = send(snap, suit('spades'), card(5, 'hearts'), rank(8), card(9), side('higher'), card(9));
-		expect(totals(snap.context)).toEqual([0, 2 + 4 + 5, 0, 0]);
-		expect(snap.context).toMatchObject({ dealer: 1, guesser: 2, stage: 'suit' });
+		const table = start(4, 0);
+		table.play(suit('spades'), card(5, 'hearts'), rank(8), card(9), side('higher'), card(9));
+		expect(totals(table.context)).toEqual([0, 2 + 4 + 5, 0, 0]);
+		expect(table.context).toMatchObject({ dealer: 1, guesser: 2, stage: 'suit' });
 	});
 
 	it('ace is high in stage 3', () => {
-		const snap = send(start(), suit('spades'), card(5, 'hearts'), rank(8), card(13), side('higher'), card(1));
-		expect(totals(snap.context)).toEqual([4, 6, 0]);
+		const table = start().play(suit('spades'), card(5, 'hearts'), rank(8), card(13), side('higher'), card(1));
+		expect(totals(table.context)).toEqual([4, 6, 0]);
 	});
 });
 
 describe('what the table can enter', () => {
 	it('a guess before its card, the right kind of guess for the stage', () => {
-		expect(refusal(start(), card(5, 'hearts'))).toEqual({ code: 'guess_first' });
-		expect(refusal(start(), rank(5))).toEqual({ code: 'not_now' });
-		const snap = send(start(), suit('hearts'));
-		// The guess is in: another one for this card was entered twice.
-		expect(refusal(snap, suit('clubs'))).toEqual({ code: 'stale' });
+		// The guess comes first; the card only after it.
+		expect(start().refusal(card(5, 'hearts'))).toEqual({ code: 'not_now' });
+		expect(start().refusal(rank(5))).toEqual({ code: 'not_now' });
+		const table = start().play(suit('hearts'));
+		// The guess is in: the card comes next, not another guess.
+		expect(table.refusal(suit('clubs'))).toEqual({ code: 'not_now' });
 	});
 
 	it('the stage-1 card with its suit; the others by rank alone', () => {
-		let snap = send(start(), suit('hearts'));
-		expect(refusal(snap, card(5))).toEqual({ code: 'card_needs_suit' });
-		snap = send(snap, card(5, 'clubs'), rank(2));
-		snap = send(snap, card(6, 'clubs'));
-		expect(turnedCards(snap.context)).toEqual([{ rank: 5, suit: 'clubs' }, { rank: 6 }]);
+		const table = start().play(suit('hearts'));
+		expect(table.refusal(card(5))).toEqual({ code: 'card_needs_suit' });
+		table.play(card(5, 'clubs'), rank(2));
+		table.play(card(6, 'clubs'));
+		expect(turnedCards(table.context)).toEqual([{ rank: 5, suit: 'clubs' }, { rank: 6 }]);
 	});
 
 	it('no card whose rank is all out, and no exact card twice', () => {
-		let snap = start();
-		for (const s of SUITS) snap = send(snap, suit(s), card(10, s));
-		snap = send(snap, suit('clubs'));
-		expect(refusal(snap, card(10, 'clubs'))).toEqual({ code: 'card_rank_all_out', params: { rank: 10 } });
-		snap = send(snap, card(3, 'diamonds'), rank(3));
-		expect(refusal(snap, card(10))).toEqual({ code: 'card_rank_all_out', params: { rank: 10 } });
-		snap = send(snap, card(4), side('lower'), card(2));
-		snap = send(snap, suit('hearts'));
-		expect(refusal(snap, card(3, 'diamonds'))).toEqual({ code: 'card_already_out', params: { rank: 3, suit: 'diamonds' } });
+		const table = start();
+		for (const s of SUITS) table.play(suit(s), card(10, s));
+		table.play(suit('clubs'));
+		expect(table.refusal(card(10, 'clubs'))).toEqual({ code: 'card_rank_all_out', params: { rank: 10 } });
+		table.play(card(3, 'diamonds'), rank(3));
+		expect(table.refusal(card(10))).toEqual({ code: 'card_rank_all_out', params: { rank: 10 } });
+		table.play(card(4), side('lower'), card(2));
+		table.play(suit('hearts'));
+		expect(table.refusal(card(3, 'diamonds'))).toEqual({ code: 'card_already_out', params: { rank: 3, suit: 'diamonds' } });
 	});
 });
 
-describe('an action sent again one step later (a double tap, or a retry after another tab wrote)', () => {
-	// Each action is sent as the screen sent it (naming its card), then again after it landed.
-	const again = (snap: FtdSnapshot, entry: Entry) => {
-		const sent = onScreen(snap, entry);
-		return refusal(send(snap, sent), sent);
+describe('an action aimed at a card already turned (a second tap, a raced tab)', () => {
+	/** Plays the tap as the screen stamped it, and says why the same event is refused after it landed. */
+	const again = (table: Table, tap: Entry) => {
+		const sent = table.event(tap);
+		table.accept(sent);
+		return fuckTheDealerGame.refusal(table.snapshot, sent);
 	};
 
-	it('is refused as already entered, for every kind of action', () => {
-		let snap = start();
-		expect(again(snap, suit('hearts'))).toEqual({ code: 'stale' });
-		snap = send(snap, suit('hearts'));
-		expect(again(snap, card(5, 'clubs'))).toEqual({ code: 'stale' });
-		snap = send(snap, card(5, 'clubs'));
-		expect(again(snap, rank(2))).toEqual({ code: 'stale' });
-		snap = send(snap, rank(2), card(6));
-		expect(again(snap, side('higher'))).toEqual({ code: 'stale' });
+	it('is refused as already entered, guesses and cards alike', () => {
+		const table = start();
+		const guessed = table.event(suit('hearts'));
+		table.accept(guessed);
+		expect(again(table, card(5, 'clubs'))).toEqual({ code: 'stale' });
+		expect(fuckTheDealerGame.refusal(table.snapshot, guessed)).toEqual({ code: 'stale' });
+		table.play(rank(2));
+		expect(again(table, card(6))).toEqual({ code: 'stale' });
+		expect(again(table, side('higher'))).not.toBeNull();
+		expect(turnedCards(table.context)).toHaveLength(2);
 	});
 
 	it('never lands on the next stage: a card for the first card is not the second', () => {
-		const snap = send(start(), suit('hearts'), card(5, 'clubs'), rank(2));
-		expect(refusal(snap, { type: 'card', card: 0, rank: 6 })).toEqual({ code: 'stale' });
+		const table = start().play(suit('hearts'), card(5, 'clubs'), rank(2));
+		expect(fuckTheDealerGame.refusal(table.snapshot, { type: 'card', at: 0, card: 0, rank: 6 })).toEqual({ code: 'stale' });
+	});
+});
+
+describe('a game stored before the typed contract (version 0)', () => {
+	// The page's worked example as version 0 stored it: the guesses in camelCase.
+	const stored: [string, Record<string, unknown>][] = [
+		['guessSuit', { card: 0, suit: 'clubs' }],
+		['card', { card: 0, rank: 9, suit: 'hearts' }],
+		['guessRank', { card: 1, rank: 7 }],
+		['card', { card: 1, rank: 13 }],
+		['guessSide', { card: 2, side: 'lower' }],
+		['card', { card: 2, rank: 4 }]
+	];
+	const log: EventRecord[] = stored.map(([type, payload], i) => ({ id: `e${i + 1}`, gameId: 'v0', seq: i + 1, type, payload, at: 1000 * i }));
+	const setup = { seats: seats(3), firstDealer: 0, settings: {} };
+
+	it('replays whole, its guesses read under today’s names', () => {
+		const { snapshot, refused, missing, newer } = replay(fuckTheDealerGame, setup, log, { rulesVersion: 0 });
+		expect({ refused, missing, newer }).toEqual({ refused: [], missing: [], newer: false });
+		expect(totals(snapshot.context)).toEqual([4, 6, 0]);
+		expect(snapshot.context.steps.map((step) => step.guess)).toEqual(['clubs', 7, 'lower']);
+		expect(snapshot.context).toMatchObject({ dealer: 0, guesser: 2, stage: 'suit' });
+	});
+
+	it('would not be read without the upcaster', () => {
+		const { refused } = replay(fuckTheDealerGame, setup, log, { rulesVersion: 1 });
+		expect(refused.map(({ record }) => record.type)).toEqual(['guessSuit', 'card', 'guessRank', 'card', 'guessSide', 'card']);
 	});
 });
 
 describe('the end', () => {
 	it('comes when the deck is empty, also in the middle of a turn; points earned stay', () => {
-		let snap = start(3, 0);
+		const table = start(3, 0);
 		const deck: Card[] = SUITS.flatMap((s) => RANKS.map((r) => ({ rank: r, suit: s })));
 		// 50 cards, each a right suit: the dealer takes 2 a card, the guessers alternate.
-		for (const c of deck.slice(0, 50)) snap = send(snap, suit(c.suit!), card(c.rank, c.suit));
-		expect(totals(snap.context)).toEqual([100, 0, 0]);
-		expect(snap.context.guesser).toBe(1);
+		for (const c of deck.slice(0, 50)) table.play(suit(c.suit!), card(c.rank, c.suit));
+		expect(totals(table.context)).toEqual([100, 0, 0]);
+		expect(table.context.guesser).toBe(1);
 		// Two cards left: seat 1 misses the suit (+2) and the rank (+4); the deck is out before stage 3.
 		const [fifty, last] = [deck[50]!, deck[51]!];
-		snap = send(snap, suit(fifty.suit === 'clubs' ? 'hearts' : 'clubs'), card(fifty.rank, fifty.suit));
-		snap = send(snap, rank(last.rank === 2 ? 3 : 2), card(last.rank));
-		expect(snap.value).toBe('finished');
-		expect(snap.context.stage).toBe('side');
-		expect(totals(snap.context)).toEqual([100, 6, 0]);
-		expect(refusal(snap, side('higher'))).toEqual({ code: 'deck_empty' });
-		const summary = summarize(snap);
+		table.play(suit(fifty.suit === 'clubs' ? 'hearts' : 'clubs'), card(fifty.rank, fifty.suit));
+		table.play(rank(last.rank === 2 ? 3 : 2), card(last.rank));
+		expect(table.snapshot.value).toBe('finished');
+		expect(table.context.stage).toBe('side');
+		expect(totals(table.context)).toEqual([100, 6, 0]);
+		expect(table.refusal(side('higher'))).toEqual({ code: 'not_now' });
+		const summary = summarize(table.snapshot);
 		expect(summary).toMatchObject({ finished: true, progress: { unit: 'card', done: 52, total: 52 } });
 		// Fewest points wins.
 		expect(summary.standings.map((s) => [s.playerId, s.place])).toEqual([
@@ -234,15 +246,15 @@ describe('any game over a full deck', () => {
 		fc.assert(
 			fc.property(plans, (plan) => {
 				const { events, points } = playByHand(plan);
-				let snap = start(plan.players, plan.firstDealer % plan.players);
+				const table = start(plan.players, plan.firstDealer % plan.players);
 				for (const event of events) {
-					expect(snap.value).not.toBe('finished');
-					snap = send(snap, event);
+					expect(table.snapshot.value).not.toBe('finished');
+					table.play(event);
 				}
 				expect(events.filter((event) => event.type === 'card')).toHaveLength(52);
-				expect(snap.value).toBe('finished');
-				expect(totals(snap.context)).toEqual(points);
-				const handedOut = snap.context.steps.map((step) => step.charge.points);
+				expect(table.snapshot.value).toBe('finished');
+				expect(totals(table.context)).toEqual(points);
+				const handedOut = table.context.steps.map((step) => step.charge.points);
 				expect(handedOut.every((p) => [2, 3, 4, 5].includes(p))).toBe(true);
 			}),
 			{ numRuns: 150 }

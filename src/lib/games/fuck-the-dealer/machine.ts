@@ -3,8 +3,8 @@
 // the 52nd card, also in the middle of a turn. Guards only ask the checks below, which only
 // call the rules; the runtime asks the same checks why an event was refused.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
-import { DECK_SIZE, enteredCard, isRuleError, type Card } from '../shared/cards';
+import type { ChecksFor } from '$lib/runtime/game-module';
+import { DECK_SIZE, enteredCard, isRuleError, takenCard, type Card, type Rank, type Side, type Suit } from '../shared/cards';
 import { totalsBySeat } from '../shared/standings';
 import {
 	afterStage,
@@ -15,6 +15,7 @@ import {
 	parseGuess,
 	type AnyGuess,
 	type Charge,
+	type FtdRefusal,
 	type Position,
 	type Stage
 } from './rules';
@@ -27,15 +28,15 @@ export type Step = { stage: Stage; dealer: number; guesser: number; guess: AnyGu
 export type FtdContext = FtdInput & Position & { steps: Step[]; guess: AnyGuess | null };
 
 /**
- * Each action names the card it was entered for (the number of cards turned when the screen
- * sent it: one a stage), so a second tap, or a tap that raced another tab, cannot land on the
- * next stage or the next guesser.
+ * The actions. Each names the card it was entered for (the number of cards turned, one a
+ * stage): the runtime stamps this target (see fuckTheDealerGame) and refuses an action whose
+ * card is past, so a second tap cannot land on the next stage or the next guesser.
  */
 export type FtdEvent =
-	| { type: 'guessSuit'; at: number; card: number; suit: string }
-	| { type: 'guessRank'; at: number; card: number; rank: number }
-	| { type: 'guessSide'; at: number; card: number; side: string }
-	| { type: 'card'; at: number; card: number; rank: number; suit?: string };
+	| { type: 'guess_suit'; at: number; card: number; suit: Suit }
+	| { type: 'guess_rank'; at: number; card: number; rank: Rank }
+	| { type: 'guess_side'; at: number; card: number; side: Side }
+	| { type: 'card'; at: number; card: number; rank: Rank; suit?: Suit };
 
 export type FtdSnapshot = SnapshotFrom<typeof fuckTheDealerMachine>;
 
@@ -55,10 +56,6 @@ export function totals(context: FtdContext): number[] {
 	);
 }
 
-function isDeckEmpty(context: FtdContext): boolean {
-	return context.steps.length === DECK_SIZE;
-}
-
 /** The card the screen is on: the number of cards turned. */
 export function currentCard(context: FtdContext): number {
 	return context.steps.length;
@@ -70,38 +67,23 @@ export function guesserOf(context: FtdContext, card: unknown): number | undefine
 	return typeof card === 'number' ? context.steps[card]?.guesser : undefined;
 }
 
-const STALE: RuleError = { code: 'stale' };
-
-/** An action entered for another card than the next one: already done, or too late. */
-function isStale(context: FtdContext, event: GameEvent): boolean {
-	return event.card !== currentCard(context);
-}
-
 function checkGuess(stage: Stage) {
-	return (context: FtdContext, event: GameEvent): RuleError | null => {
-		if (isStale(context, event) || context.guess !== null) return STALE;
-		if (isDeckEmpty(context)) return { code: 'deck_empty' };
-		if (context.stage !== stage) return { code: 'not_now' };
+	return (_: FtdContext, event: FtdEvent): FtdRefusal | null => {
 		const guess = parseGuess(stage, event);
 		return isRuleError(guess) ? guess : null;
 	};
 }
 
-export const checks: Record<string, (context: FtdContext, event: GameEvent) => RuleError | null> = {
-	guessSuit: checkGuess('suit'),
-	guessRank: checkGuess('rank'),
-	guessSide: checkGuess('side'),
+export const checks: ChecksFor<FtdContext, FtdEvent, FtdRefusal['code']> = {
+	guess_suit: checkGuess('suit'),
+	guess_rank: checkGuess('rank'),
+	guess_side: checkGuess('side'),
+	// Only asked once the guess is in: the step that takes the card comes after it.
 	card(context, event) {
-		if (isStale(context, event)) return STALE;
-		if (isDeckEmpty(context)) return { code: 'deck_empty' };
-		if (context.guess === null) return { code: 'guess_first' };
 		const card = enteredCard(event, turnedCards(context), cardNeedsSuit(context.stage));
 		return isRuleError(card) ? card : null;
 	}
 };
-
-const passes = (check: keyof typeof checks) => ({ context, event }: { context: FtdContext; event: FtdEvent }) =>
-	checks[check]!(context, event as GameEvent) === null;
 
 export const fuckTheDealerMachine = setup({
 	types: {
@@ -110,23 +92,17 @@ export const fuckTheDealerMachine = setup({
 		events: {} as FtdEvent
 	},
 	guards: {
-		'suit guess is valid': passes('guessSuit'),
-		'rank guess is valid': passes('guessRank'),
-		'side guess is valid': passes('guessSide'),
-		'card can be turned': passes('card'),
-		'deck is empty': ({ context }) => isDeckEmpty(context),
+		// Each transition hands over its own check's verdict, on its own (narrowed) event.
+		'the rules allow it': (_, refusal: FtdRefusal | null) => refusal === null,
+		'deck is empty': ({ context }) => context.steps.length === DECK_SIZE,
 		'stage is rank': ({ context }) => context.stage === 'rank',
 		'stage is side': ({ context }) => context.stage === 'side'
 	},
 	actions: {
-		'record guess': assign(({ context, event }) => {
-			if (event.type === 'card') return {};
-			return { guess: parseGuess(context.stage, event as GameEvent) as AnyGuess };
-		}),
-		'turn card': assign(({ context, event }) => {
-			const card = enteredCard(event as GameEvent, turnedCards(context), cardNeedsSuit(context.stage)) as Card;
-			const { dealer, guesser, stage } = context;
-			const guess = context.guess!;
+		'record guess': assign((_, guess: AnyGuess) => ({ guess })),
+		'turn card': assign(({ context }, card: Card) => {
+			const { dealer, guesser, stage, guess } = context;
+			if (guess === null) return {};
 			const right = isRight(stage, guess, card, stageTwoCard(context));
 			const step: Step = { stage, dealer, guesser, guess, card, right, charge: chargeFor(stage, right, context) };
 			return { ...afterStage(context, right, context.seats.length), steps: [...context.steps, step], guess: null };
@@ -137,10 +113,42 @@ export const fuckTheDealerMachine = setup({
 	context: ({ input }) => ({ ...input, ...firstPosition(input.firstDealer, input.seats.length), steps: [], guess: null }),
 	initial: 'suit',
 	states: {
-		suit: { on: { guessSuit: { guard: 'suit guess is valid', target: 'card', actions: 'record guess' } } },
-		rank: { on: { guessRank: { guard: 'rank guess is valid', target: 'card', actions: 'record guess' } } },
-		side: { on: { guessSide: { guard: 'side guess is valid', target: 'card', actions: 'record guess' } } },
-		card: { on: { card: { guard: 'card can be turned', target: 'turned', actions: 'turn card' } } },
+		suit: {
+			on: {
+				guess_suit: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.guess_suit(context, event) },
+					target: 'card',
+					actions: { type: 'record guess', params: ({ event }) => event.suit }
+				}
+			}
+		},
+		rank: {
+			on: {
+				guess_rank: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.guess_rank(context, event) },
+					target: 'card',
+					actions: { type: 'record guess', params: ({ event }) => event.rank }
+				}
+			}
+		},
+		side: {
+			on: {
+				guess_side: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.guess_side(context, event) },
+					target: 'card',
+					actions: { type: 'record guess', params: ({ event }) => event.side }
+				}
+			}
+		},
+		card: {
+			on: {
+				card: {
+					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.card(context, event) },
+					target: 'turned',
+					actions: { type: 'turn card', params: ({ context, event }) => takenCard(event, cardNeedsSuit(context.stage)) }
+				}
+			}
+		},
 		turned: {
 			always: [
 				{ guard: 'deck is empty', target: 'finished' },

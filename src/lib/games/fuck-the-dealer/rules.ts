@@ -2,11 +2,14 @@
 // and its house rules in shared/rules/README.md). Seats are indices into the seat order;
 // points are bad: the fewest wins, and a tie shares the win.
 import type { RuleError } from '$lib/runtime/game-module';
-import { isRank, isSide, isSuit, sideOf, type Card, type Rank, type Side, type Suit } from '../shared/cards';
+import { isRank, isSide, isSuit, sideOf, type Card, type CardRefusal, type Rank, type Side, type Suit } from '../shared/cards';
 import { leftOf, nextSeatSkipping } from '../shared/seating';
 import { MIN_PLAYERS, MAX_PLAYERS } from './constants';
 
 export { MIN_PLAYERS, MAX_PLAYERS };
+
+/** Every reason Fuck the Dealer's rules give for refusing an action; each has a message in refusals.ts. */
+export type FtdRefusal = RuleError<'guess_needs_suit' | 'guess_unknown_rank' | 'guess_needs_side'> | CardRefusal;
 
 /** A house rule of the page, adopted: ace is high throughout, not only in the draw. */
 export const ACE_HIGH = true;
@@ -36,7 +39,7 @@ export function firstPosition(firstDealer: number, players: number): Position {
 }
 
 /** Reads the guess for a stage from an action's payload. */
-export function parseGuess(stage: Stage, payload: Readonly<Record<string, unknown>>): AnyGuess | RuleError {
+export function parseGuess(stage: Stage, payload: Readonly<Record<string, unknown>>): AnyGuess | FtdRefusal {
 	const value = payload[stage];
 	if (stage === 'suit') return isSuit(value) ? value : { code: 'guess_needs_suit' };
 	if (stage === 'rank') return isRank(value) ? value : { code: 'guess_unknown_rank' };

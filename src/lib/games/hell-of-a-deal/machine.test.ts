@@ -1,349 +1,397 @@
 import fc from 'fast-check';
-import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { checks, currentBoss, currentSeat, dealerOf, extraCardSeats, hellMachine, outcome, turnOf, type HellEvent, type HellSnapshot } from './machine';
-import { FIRST_GAME, healFloor, type BossCard, type ChipPlay, type HandResult } from './rules';
+import { drawFrom, playRandomGame } from '$lib/runtime/random-play';
+import { effectiveEvents, replay, toMachineEvent } from '$lib/runtime/replay';
+import { TestTable, type Tap } from '$lib/runtime/test-table';
+import type { EventRecord } from '$lib/storage/records';
+import { hellGame, type HellGame } from './game';
+import { currentBoss, currentSeat, dealerOf, extraCardSeats, outcome, type HellContext } from './machine';
+import { FIRST_GAME, healFloor, MAX_CURSES, MAX_FAVORS, MAX_TEMPTATION, type BossCard, type ChipPlay, type HandResult } from './rules';
 import { bossesFaced, summarize } from './summary';
+import { hellMoves } from './test-moves';
 
 const FIRST: BossCard[] = FIRST_GAME.map((id) => ({ id }));
 
-function start(players = 3, temptation = new Array<number>(players).fill(0), minions = FIRST): HellSnapshot {
+type Table = TestTable<HellGame>;
+type HellTap = Tap<HellGame>;
+
+/** A table that has set its Boss deck (the Devil is card 2); Minion penalty 2, Nick Hauss and the Devil 4. */
+function start(players = 3, temptation = new Array<number>(players).fill(0), minions = FIRST): Table {
 	const seats = Array.from({ length: players }, (_, i) => `p${i}`);
-	const snap = initialTransition(hellMachine, { seats, firstDealer: 0, penalties: { minion: 2, bigTable: 4 } })[0];
-	return send(snap, { type: 'begin', minions, devil: 2, temptation });
+	return TestTable.start(hellGame, { seats, firstDealer: 0, penalties: { minion: 2, bigTable: 4 } }).play({
+		type: 'begin',
+		minions,
+		devil: 2,
+		temptation
+	});
 }
 
-/** An action as a test writes it: what the screen adds (whose turn, the round, the Temptation waiting) may be left out. */
-type Entry = { type: HellEvent['type'] } & Record<string, unknown>;
-
-/** Fills in what the screen adds to an action from the snapshot it is sent on. */
-function stamp(snap: HellSnapshot, event: Entry): HellEvent {
-	const c = snap.context;
-	let full: Record<string, unknown> = { at: 0, ...event };
-	if ((event.type === 'bet' || event.type === 'fold' || event.type === 'extra-card') && !('seat' in event)) {
-		full = { ...turnOf(c, currentSeat(c) ?? 0), ...full };
-	}
-	if (event.type === 'red-jack' && !('round' in event)) full = { round: c.round, ...full };
-	if (event.type === 'assign' && !('overflow' in event)) full = { overflow: c.board.overflow, ...full };
-	return full as HellEvent;
-}
-
-function send(snapshot: HellSnapshot, ...events: Entry[]): HellSnapshot {
-	return events.reduce((snap, event) => {
-		const full = stamp(snap, event);
-		expect(snap.can(full), `${event.type} refused: ${JSON.stringify(checks[event.type]?.(snap.context, full))}`).toBe(true);
-		return transition(hellMachine, snap, full)[0];
-	}, snapshot);
-}
-
-const bet = (...plays: ChipPlay[]): Entry => ({ type: 'bet', plays });
+const bet = (...plays: ChipPlay[]): HellTap => ({ type: 'bet', plays });
 /** Each phase its own chip, so four phases never run out: soul, soul, heal (nobody), reveal. */
 const steady = (_seat: number, phase: number) => bet([{ chip: 'soul' }, { chip: 'soul' }, { chip: 'heal', heal: null }, { chip: 'reveal' }][phase]! as ChipPlay);
 
 /** Reveals and deals; then every player bets (or acts as `act` says) through the four phases. */
-function toShowdown(snapshot: HellSnapshot, act: (seat: number, phase: number) => Entry = steady): HellSnapshot {
-	let snap = send(snapshot, { type: 'reveal' }, { type: 'deal' });
-	while (snap.matches('betting')) {
-		if (snap.context.hand.heart === null && currentBoss(snap.context)?.id === 'demona' && snap.context.hand.phase > 0) {
-			snap = send(snap, { type: 'heart', placed: false });
+function toShowdown(table: Table, act: (seat: number, phase: number) => HellTap = steady): Table {
+	table.play({ type: 'reveal' }, { type: 'deal' });
+	while (table.snapshot.matches('betting')) {
+		const { context } = table;
+		if (context.hand.heart === null && currentBoss(context)?.id === 'demona' && context.hand.phase > 0) {
+			table.play({ type: 'heart', placed: false });
 			continue;
 		}
-		const seat = currentSeat(snap.context)!;
-		snap = send(snap, act(seat, snap.context.hand.phase));
+		table.play(act(currentSeat(context)!, context.hand.phase));
 	}
-	return snap;
+	return table;
 }
 
-function showdown(snap: HellSnapshot, results: (HandResult | null)[]): HellSnapshot {
-	return send(snap, { type: 'showdown', results });
+function showdown(table: Table, results: (HandResult | null)[]): Table {
+	return table.play({ type: 'showdown', results });
+}
+
+/** A round played through to its cleanup: everyone bets steadily, the showdown as given. */
+function round(table: Table, results: (HandResult | null)[]): Table {
+	return showdown(toShowdown(table), results).play({ type: 'cleanup' });
 }
 
 describe('a round of Hell of a Deal', () => {
 	it('bets from the dealer’s left, phase by phase, and settles the showdown', () => {
-		let snap = start(3);
-		expect(snap.value).toBe('reveal');
-		expect(snap.context.board.pot).toBe(3);
-		expect(snap.context.board.players.every((p) => p.favors === 1)).toBe(true);
-		snap = send(snap, { type: 'reveal' }, { type: 'deal' });
-		expect(currentSeat(snap.context)).toBe(1);
-		snap = toShowdown(start(3), steady);
-		expect(snap.value).toBe('showdown');
+		const table = start(3);
+		expect(table.snapshot.value).toBe('reveal');
+		expect(table.context.board.pot).toBe(3);
+		expect(table.context.board.players.every((p) => p.favors === 1)).toBe(true);
+		// Anna (p0) deals: p1 on her left bets first.
+		expect(currentSeat(table.fork().play({ type: 'reveal' }, { type: 'deal' }).context)).toBe(1);
+		toShowdown(table);
+		expect(table.snapshot.value).toBe('showdown');
 		// p0 wins two Souls; p1 loses: 1 + 1 + 2 Temptation and a Curse; p2 pushes.
-		snap = showdown(snap, ['win', 'lose', 'push']);
-		expect(snap.context.board.pot).toBe(3 + 2 - 2);
-		expect(snap.context.board.players[1]).toMatchObject({ temptation: 4, cursesDown: 1 });
-		expect(snap.context.board.players[2]!.temptation).toBe(0);
+		showdown(table, ['win', 'lose', 'push']);
+		expect(table.context.board.pot).toBe(3 + 2 - 2);
+		expect(table.context.board.players[1]).toMatchObject({ temptation: 4, cursesDown: 1 });
+		expect(table.context.board.players[2]!.temptation).toBe(0);
 	});
 
 	it('moves the dealer button clockwise every round, over a whole game', () => {
-		let snap = start(3);
+		const table = start(3);
 		const dealers: number[] = [];
-		for (let round = 0; round < 6; round++) {
-			dealers.push(dealerOf(snap.context));
-			snap = showdown(toShowdown(snap, steady), ['win', 'push', 'push']);
-			if (snap.matches('finished')) break;
-			snap = send(snap, { type: 'cleanup' });
+		for (let i = 0; i < 6; i++) {
+			dealers.push(dealerOf(table.context));
+			showdown(toShowdown(table), ['win', 'push', 'push']);
+			if (table.snapshot.matches('finished')) break;
+			table.play({ type: 'cleanup' });
 		}
 		expect(dealers).toEqual([0, 1, 2, 0, 1, 2]);
-		expect(outcome(snap.context)).toEqual({ result: 'won' });
-		expect(summarize(snap)).toMatchObject({ finished: true, team: 'won', progress: { unit: 'round', done: 6, total: 6 } });
+		expect(outcome(table.context)).toEqual({ result: 'won' });
+		expect(summarize(table.snapshot)).toMatchObject({ finished: true, team: 'won', progress: { unit: 'round', done: 6, total: 6 } });
 	});
 
-	it('keeps Nick Hauss until someone beats him, and loses when the pot cannot pay him', () => {
-		let snap = start(2);
-		for (let i = 0; i < 4; i++) snap = send(showdown(toShowdown(snap, steady), ['win', 'win']), { type: 'cleanup' });
-		expect(currentBoss(snap.context)?.id).toBe('nick-hauss');
-		const pot = snap.context.board.pot; // 2 + 4 rounds × 4 Souls
-		expect(pot).toBe(18);
-		snap = send(showdown(toShowdown(snap, steady), ['push', 'lose']), { type: 'cleanup' });
-		expect(currentBoss(snap.context)?.id).toBe('nick-hauss');
-		expect(snap.context.board.pot).toBe(14);
-		snap = showdown(toShowdown(snap), ['lose', 'lose']);
-		snap = send(snap, { type: 'cleanup' }, { type: 'reveal' }, { type: 'deal' });
-		expect(bossesFaced(snap)).toBe(5);
-		expect(snap.context.board.pot).toBe(6);
+	it('keeps Nick Hauss until someone beats him', () => {
+		const table = start(2);
+		for (let i = 0; i < 4; i++) round(table, ['win', 'win']);
+		expect(currentBoss(table.context)?.id).toBe('nick-hauss');
+		expect(table.context.board.pot).toBe(18); // 2 + 4 rounds × 4 Souls
+		round(table, ['push', 'lose']);
+		expect(currentBoss(table.context)?.id).toBe('nick-hauss');
+		expect(table.context.board.pot).toBe(14);
+		round(table, ['lose', 'lose']);
+		table.play({ type: 'reveal' }, { type: 'deal' });
+		expect(bossesFaced(table.snapshot)).toBe(5);
+		expect(table.context.board.pot).toBe(6);
 	});
 
 	it('loses at once when the pot cannot pay Nick Hauss', () => {
-		let snap = start(1);
-		for (let i = 0; i < 4; i++) snap = send(showdown(toShowdown(snap, steady), ['push']), { type: 'cleanup' });
-		expect(snap.context.board.pot).toBe(1);
-		snap = showdown(toShowdown(snap), ['lose']);
-		expect(snap.value).toBe('finished');
-		expect(outcome(snap.context)).toEqual({ result: 'lost', reason: 'souls' });
-		expect(summarize(snap).team).toBe('lost');
+		const table = start(1);
+		for (let i = 0; i < 4; i++) round(table, ['push']);
+		expect(table.context.board.pot).toBe(1);
+		showdown(toShowdown(table), ['lose']);
+		expect(table.snapshot.value).toBe('finished');
+		expect(outcome(table.context)).toEqual({ result: 'lost', reason: 'souls' });
+		expect(summarize(table.snapshot).team).toBe('lost');
 	});
 
 	it('waits for the overflow to be placed before a win over the Devil counts', () => {
-		let snap = start(2, [9, 0]);
-		for (let i = 0; i < 5; i++) snap = send(showdown(toShowdown(snap, steady), ['push', 'win']), { type: 'cleanup' });
-		expect(currentBoss(snap.context)).toEqual({ id: 'devil', card: 2 });
-		snap = toShowdown(snap, steady);
+		const table = start(2, [9, 0]);
+		for (let i = 0; i < 5; i++) round(table, ['push', 'win']);
+		expect(currentBoss(table.context)).toEqual({ id: 'devil', card: 2 });
 		// p1 beats the Devil; p0 loses four chips' worth (1 + 1 + 2 Temptation, a Curse) from 9:
 		// one step to 10, three to give away. The win waits until they are placed.
-		snap = showdown(snap, ['lose', 'win']);
-		expect(snap.context.board.players[0]!.temptation).toBe(10);
-		expect(snap.context.board.overflow).toBe(3);
-		expect(snap.value).toBe('settled');
-		expect(snap.can({ type: 'cleanup', at: 0 })).toBe(false);
-		expect(checks.cleanup!(snap.context, { type: 'cleanup', at: 0 })).toEqual({ code: 'overflow_pending', params: { count: 3 } });
-		snap = send(snap, { type: 'assign', seat: 1 }, { type: 'assign', seat: 1 });
-		expect(snap.value).toBe('settled');
-		snap = send(snap, { type: 'assign', seat: 1 });
-		expect(snap.value).toBe('finished');
-		expect(outcome(snap.context)).toEqual({ result: 'won' });
+		showdown(toShowdown(table), ['lose', 'win']);
+		expect(table.context.board.players[0]!.temptation).toBe(10);
+		expect(table.context.board.overflow).toBe(3);
+		expect(table.snapshot.value).toBe('settled');
+		expect(table.refusal({ type: 'cleanup' })).toEqual({ code: 'overflow_pending', params: { count: 3 } });
+		expect(table.refusal({ type: 'adjust', seat: null, what: 'souls', by: 1 })).toEqual({ code: 'overflow_pending', params: { count: 3 } });
+		table.play({ type: 'assign', seat: 1 }, { type: 'assign', seat: 1 });
+		expect(table.snapshot.value).toBe('settled');
+		table.play({ type: 'assign', seat: 1 });
+		expect(table.snapshot.value).toBe('finished');
+		expect(outcome(table.context)).toEqual({ result: 'won' });
 	});
 
 	it('a second player at 10 ends the game, even with a win over the Devil in that round', () => {
-		let snap = start(2, [9, 8]);
-		for (let i = 0; i < 5; i++) snap = send(showdown(toShowdown(snap, steady), ['push', 'push']), { type: 'cleanup' });
-		snap = showdown(toShowdown(snap, steady), ['lose', 'win']);
+		const table = start(2, [9, 8]);
+		for (let i = 0; i < 5; i++) round(table, ['push', 'push']);
+		showdown(toShowdown(table), ['lose', 'win']);
 		// p0 is at 10 with 3 to give; p1 at 8 takes them: 10, and the team loses.
-		snap = send(snap, { type: 'assign', seat: 1 }, { type: 'assign', seat: 1 });
-		expect(snap.value).toBe('finished');
-		expect(outcome(snap.context)).toEqual({ result: 'lost', reason: 'temptation' });
+		expect(table.refusal({ type: 'assign', seat: 0 })).toEqual({ code: 'assign_full' });
+		table.play({ type: 'assign', seat: 1 }, { type: 'assign', seat: 1 });
+		expect(table.snapshot.value).toBe('finished');
+		expect(outcome(table.context)).toEqual({ result: 'lost', reason: 'temptation' });
+		expect(table.refusal({ type: 'assign', seat: 1 })).toEqual({ code: 'not_now' });
 	});
 });
 
 describe('folds and the Bones', () => {
 	it('folds with the Bones die, counts the fold as a loss and skips the player', () => {
-		let snap = send(start(2), { type: 'reveal' }, { type: 'deal' });
-		snap = send(snap, bet({ chip: 'soul' }), bet({ chip: 'soul' }));
-		snap = send(snap, { type: 'fold', bones: 'curse' });
-		expect(snap.context.board.players[1]!.cursesDown).toBe(1);
-		snap = send(snap, bet({ chip: 'reveal' }), bet({ chip: 'favor' }), bet({ chip: 'heal', heal: null }));
-		expect(snap.value).toBe('showdown');
-		expect(snap.can({ type: 'showdown', results: ['win', 'win'], at: 0 })).toBe(false);
-		snap = showdown(snap, ['win', null]);
+		const table = start(2).play({ type: 'reveal' }, { type: 'deal' });
+		table.play(bet({ chip: 'soul' }), bet({ chip: 'soul' }), { type: 'fold', bones: 'curse' });
+		expect(table.context.board.players[1]!.cursesDown).toBe(1);
+		table.play(bet({ chip: 'reveal' }), bet({ chip: 'favor' }), bet({ chip: 'heal', heal: null }));
+		expect(table.snapshot.value).toBe('showdown');
+		expect(table.refusal({ type: 'showdown', results: ['win', 'win'] })).toEqual({ code: 'results_missing' });
+		showdown(table, ['win', null]);
 		// p1 folded: an Earn a Soul chip's loss (1 Temptation) and the Boss's 2 Souls.
-		expect(snap.context.board.players[1]!.temptation).toBe(1);
-		expect(snap.context.board.pot).toBe(2 + 1 - 2);
-		expect(snap.context.rounds[0]!.results).toEqual(['win', 'fold']);
+		expect(table.context.board.players[1]!.temptation).toBe(1);
+		expect(table.context.board.pot).toBe(2 + 1 - 2);
+		expect(table.context.rounds[0]!.results).toEqual(['win', 'fold']);
 	});
 
 	it('forbids folding against the Devil', () => {
-		let snap = start(1);
-		for (let i = 0; i < 5; i++) snap = send(showdown(toShowdown(snap, steady), ['win']), { type: 'cleanup' });
-		snap = send(snap, { type: 'reveal' }, { type: 'deal' });
-		const fold = { type: 'fold', bones: 'favor', at: 0 } as const;
-		expect(snap.can(stamp(snap, fold))).toBe(false);
-		expect(checks.fold!(snap.context, stamp(snap, fold))).toEqual({ code: 'no_folding' });
+		const table = start(1);
+		for (let i = 0; i < 5; i++) round(table, ['win']);
+		table.play({ type: 'reveal' }, { type: 'deal' });
+		expect(table.refusal({ type: 'fold', bones: 'favor' })).toEqual({ code: 'no_folding' });
 	});
 });
 
 describe('the Bosses’ rules', () => {
 	it('Miss Fortune gives a face-down Curse for each Favor played, active from the next Boss', () => {
-		let snap = start(2, [0, 0], [{ id: 'miss-fortune' }, ...FIRST.slice(1)]);
-		snap = send(snap, { type: 'reveal' }, { type: 'deal' }, bet({ chip: 'favor' }));
-		snap = send(snap, { type: 'play-favor', seat: 1, price: 'none', name: 'Up Your Sleeve' }, { type: 'play-favor', seat: 1, price: 'curse' });
-		expect(snap.context.board.players[1]).toMatchObject({ favors: 0, favorsPlayed: 2, cursesDown: 3, cursesActive: 0 });
-		snap = send(snap, { type: 'fold', bones: 'favor' });
-		snap = send(snap, bet({ chip: 'reveal' }), bet({ chip: 'soul' }), bet({ chip: 'soul' }));
-		snap = send(showdown(snap, [null, 'push']), { type: 'cleanup' }, { type: 'reveal' });
-		expect(snap.context.board.players[1]).toMatchObject({ cursesDown: 0, cursesActive: 3 });
+		const table = start(2, [0, 0], [{ id: 'miss-fortune' }, ...FIRST.slice(1)]);
+		table.play({ type: 'reveal' }, { type: 'deal' }, bet({ chip: 'favor' }));
+		table.play({ type: 'play_favor', seat: 1, price: 'none', name: 'Up Your Sleeve' }, { type: 'play_favor', seat: 1, price: 'curse' });
+		expect(table.context.board.players[1]).toMatchObject({ favors: 0, favorsPlayed: 2, cursesDown: 3, cursesActive: 0 });
+		expect(table.refusal({ type: 'play_favor', seat: 1, price: 'none' })).toEqual({ code: 'no_favor', params: { seat: 1 } });
+		table.play({ type: 'fold', bones: 'favor' });
+		expect(table.refusal({ type: 'play_favor', seat: 0, price: 'none' })).toEqual({ code: 'seat_folded', params: { seat: 0 } });
+		table.play(bet({ chip: 'reveal' }), bet({ chip: 'soul' }), bet({ chip: 'soul' }));
+		showdown(table, [null, 'push']).play({ type: 'cleanup' }, { type: 'reveal' });
+		expect(table.context.board.players[1]).toMatchObject({ cursesDown: 0, cursesActive: 3 });
 	});
 
 	it('Demona: a heart costs a Temptation to stay, and the bet may be two chips', () => {
-		let snap = start(2, [0, 0], [{ id: 'demona' }, ...FIRST.slice(1)]);
-		snap = send(snap, { type: 'reveal' }, { type: 'deal' }, bet({ chip: 'reveal' }), bet({ chip: 'reveal' }));
-		expect(snap.can(stamp(snap, { type: 'bet', plays: [{ chip: 'soul' }] }))).toBe(false);
-		snap = send(snap, { type: 'heart', placed: true });
-		snap = send(snap, bet({ chip: 'soul' }, { chip: 'soul' }), { type: 'fold', bones: 'temptation' });
-		expect(snap.context.board.players.map((p) => p.temptation)).toEqual([1, 1]);
-		expect(snap.context.hand.bets[1]).toHaveLength(3);
+		const table = start(2, [0, 0], [{ id: 'demona' }, ...FIRST.slice(1)]);
+		expect(table.refusal({ type: 'heart', placed: true })).toEqual({ code: 'not_now' });
+		table.play({ type: 'reveal' }, { type: 'deal' });
+		expect(table.refusal({ type: 'heart', placed: true })).toEqual({ code: 'heart_not_asked' });
+		table.play(bet({ chip: 'reveal' }), bet({ chip: 'reveal' }));
+		expect(table.refusal(bet({ chip: 'soul' }))).toEqual({ code: 'heart_first' });
+		table.play({ type: 'heart', placed: true });
+		expect(table.refusal({ type: 'heart', placed: false })).toEqual({ code: 'heart_not_asked' });
+		table.play(bet({ chip: 'soul' }, { chip: 'soul' }), { type: 'fold', bones: 'temptation' });
+		expect(table.context.board.players.map((p) => p.temptation)).toEqual([1, 1]);
+		expect(table.context.hand.bets[1]).toHaveLength(3);
 	});
 
 	it('Red Jack: over 21 is a Temptation and a Curse, exactly 21 a Soul', () => {
-		let snap = start(2, [0, 0], [{ id: 'red-jack' }, ...FIRST.slice(1)]);
-		snap = send(snap, { type: 'reveal' }, { type: 'deal' });
-		snap = send(snap, { type: 'red-jack', seat: 0, hand: 'bust' }, { type: 'red-jack', seat: 1, hand: 'twenty-one' });
-		expect(snap.context.board.players[0]).toMatchObject({ temptation: 1, cursesDown: 1 });
-		expect(snap.context.board.pot).toBe(3);
+		const table = start(2, [0, 0], [{ id: 'red-jack' }, ...FIRST.slice(1)]).play({ type: 'reveal' }, { type: 'deal' });
+		table.play({ type: 'red_jack', seat: 0, hand: 'bust' }, { type: 'red_jack', seat: 1, hand: 'twenty-one' });
+		expect(table.context.board.players[0]).toMatchObject({ temptation: 1, cursesDown: 1 });
+		expect(table.context.board.pot).toBe(3);
+		expect(table.refusal({ type: 'toll', seat: 0, souls: 1 })).toEqual({ code: 'not_this_boss' });
 	});
 
 	it('The Boatman takes a Soul per Toll used, and none when the pot is short', () => {
-		let snap = start(1, [0], [{ id: 'the-boatman' }, ...FIRST.slice(1)]);
-		snap = send(snap, { type: 'reveal' }, { type: 'deal' }, { type: 'toll', seat: 0, souls: 1 });
-		expect(snap.context.board.pot).toBe(0);
-		expect(checks.toll!(snap.context, { type: 'toll', seat: 0, souls: 1, at: 0 })).toEqual({ code: 'toll_pot_short', params: { pot: 0 } });
+		const table = start(1, [0], [{ id: 'the-boatman' }, ...FIRST.slice(1)]);
+		table.play({ type: 'reveal' }, { type: 'deal' }, { type: 'toll', seat: 0, souls: 1 });
+		expect(table.context.board.pot).toBe(0);
+		expect(table.refusal({ type: 'toll', seat: 0, souls: 1 })).toEqual({ code: 'toll_pot_short', params: { pot: 0 } });
+		expect(table.refusal({ type: 'red_jack', seat: 0, hand: 'bust' })).toEqual({ code: 'not_this_boss' });
 	});
 
 	it('Dedly Aloor: an extra card costs a Temptation, or the Boss draws one too', () => {
-		let snap = send(start(2), { type: 'reveal' }, { type: 'deal' });
-		snap = send(snap, { type: 'extra-card', temptation: true }, { type: 'extra-card', temptation: false });
-		expect(snap.context.board.players[1]!.temptation).toBe(1);
-		expect(snap.context.hand.bossExtraCards).toBe(1);
+		const table = start(2).play({ type: 'reveal' }, { type: 'deal' });
+		table.play({ type: 'extra_card', seat: 1, temptation: true }, { type: 'extra_card', seat: 1, temptation: false });
+		expect(table.context.board.players[1]!.temptation).toBe(1);
+		expect(table.context.hand.bossExtraCards).toBe(1);
 	});
 
 	it('Nick Hauss forbids healing; the Devil takes every Favor', () => {
-		let snap = start(2, [3, 3]);
-		for (let i = 0; i < 4; i++) snap = send(showdown(toShowdown(snap, steady), ['win', 'win']), { type: 'cleanup' });
-		snap = send(snap, { type: 'reveal' }, { type: 'deal' });
-		const healing = { type: 'bet', plays: [{ chip: 'heal', heal: 0 }], at: 0 } as const;
-		expect(checks.bet!(snap.context, stamp(snap, healing))).toEqual({ code: 'no_healing' });
-		snap = send(snap, bet({ chip: 'heal', heal: null }), bet({ chip: 'reveal' }), bet({ chip: 'reveal' }), bet({ chip: 'soul' }));
-		snap = send(snap, bet({ chip: 'soul' }), bet({ chip: 'soul' }), bet({ chip: 'soul' }), bet({ chip: 'heal', heal: null }));
-		snap = send(showdown(snap, ['win', 'push']), { type: 'cleanup' }, { type: 'reveal' });
-		expect(currentBoss(snap.context)?.id).toBe('devil');
-		expect(snap.context.board.players.every((p) => p.favors === 0)).toBe(true);
+		const table = start(2, [3, 3]);
+		for (let i = 0; i < 4; i++) round(table, ['win', 'win']);
+		table.play({ type: 'reveal' }, { type: 'deal' });
+		expect(table.refusal(bet({ chip: 'heal', heal: 0 }))).toEqual({ code: 'no_healing' });
+		table.play(bet({ chip: 'heal', heal: null }), bet({ chip: 'reveal' }), bet({ chip: 'reveal' }), bet({ chip: 'soul' }));
+		table.play(bet({ chip: 'soul' }), bet({ chip: 'soul' }), bet({ chip: 'soul' }), bet({ chip: 'heal', heal: null }));
+		showdown(table, ['win', 'push']).play({ type: 'cleanup' }, { type: 'reveal' });
+		expect(currentBoss(table.context)?.id).toBe('devil');
+		expect(table.context.board.players.every((p) => p.favors === 0)).toBe(true);
 	});
 
 	it('one of the first four Bosses goes whatever happened', () => {
-		let snap = start(1);
-		snap = send(showdown(toShowdown(snap), ['lose']), { type: 'cleanup' });
-		expect(currentBoss(snap.context)?.id).toBe('eenie-meanie');
+		const table = round(start(1), ['lose']);
+		expect(currentBoss(table.context)?.id).toBe('eenie-meanie');
 	});
 });
 
 describe('Wild and Heal', () => {
 	it('takes the Wild’s Temptation up front and heals through the copy, never past a barrier', () => {
-		let snap = send(start(2, [0, 6]), { type: 'reveal' }, { type: 'deal' });
-		snap = send(snap, bet({ chip: 'heal', heal: 1 }));
-		expect(snap.context.board.players[1]!.temptation).toBe(5);
-		const blocked = { type: 'bet', plays: [{ chip: 'wild', as: 'heal', heal: 1 }], at: 0 } as const;
-		expect(checks.bet!(snap.context, stamp(snap, blocked))).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
-		snap = send(snap, bet({ chip: 'wild', as: 'offering', offering: 'swap' }));
-		expect(snap.context.board.players[0]!.temptation).toBe(1);
-		expect(snap.context.hand.offeringsUsed).toEqual(['swap']);
-		expect(checks.bet!(snap.context, stamp(snap, { type: 'bet', plays: [{ chip: 'offering', offering: 'swap' }] }))).toEqual({
-			code: 'offering_used',
-			params: { offering: 'swap' }
-		});
-	});
-});
-
-describe('actions name the turn they were entered for', () => {
-	it('refuses a bet or fold for a player whose turn has passed, or for another round or phase', () => {
-		let snap = send(start(3), { type: 'reveal' }, { type: 'deal' });
-		const first = currentSeat(snap.context)!;
-		const tapped = { type: 'bet' as const, plays: [{ chip: 'soul' as const }], ...turnOf(snap.context, first) };
-		snap = send(snap, tapped);
-		// The same tap again (a retry after another tab wrote it, or a late second tap) is not the next player's bet.
-		expect(snap.can({ ...tapped, at: 0 })).toBe(false);
-		expect(checks.bet!(snap.context, { ...tapped, at: 0 })).toEqual({ code: 'stale' });
-		const next = currentSeat(snap.context)!;
-		expect(checks.fold!(snap.context, { type: 'fold', bones: 'favor', at: 0, ...turnOf(snap.context, first) })).toEqual({ code: 'stale' });
-		expect(checks.bet!(snap.context, { ...tapped, at: 0, ...turnOf(snap.context, next), round: 2 })).toEqual({ code: 'stale' });
-		expect(checks.bet!(snap.context, { ...tapped, at: 0, ...turnOf(snap.context, next), phase: 1 })).toEqual({ code: 'stale' });
-		expect(snap.context.hand.bets[next]).toEqual([]);
-	});
-
-	it('Dedly Aloor: the player who just acted may still take an extra card until the next one acts', () => {
-		let snap = send(start(3), { type: 'reveal' }, { type: 'deal' });
-		const first = currentSeat(snap.context)!;
-		expect(extraCardSeats(snap.context)).toEqual([first]);
-		snap = send(snap, bet({ chip: 'soul' }));
-		const second = currentSeat(snap.context)!;
-		expect(extraCardSeats(snap.context)).toEqual([first, second]);
-		snap = send(snap, { type: 'extra-card', temptation: true, ...turnOf(snap.context, first) });
-		expect(snap.context.board.players[first]!.temptation).toBe(1);
-		expect(snap.context.board.players[second]!.temptation).toBe(0);
-		snap = send(snap, bet({ chip: 'soul' }));
-		const late = { type: 'extra-card', temptation: true, at: 0, ...turnOf(snap.context, first) } as const;
-		expect(checks['extra-card']!(snap.context, late)).toEqual({ code: 'stale' });
-	});
-
-	it('gives waiting Temptation only as often as the table saw it waiting, and counts Red Jack for its round only', () => {
-		let snap = start(2, [9, 0]);
-		snap = send(snap, { type: 'adjust', seat: 0, what: 'temptation', by: 3 });
-		expect(snap.context.board.overflow).toBe(2);
-		const give = { type: 'assign', seat: 1, overflow: 2 } as const;
-		snap = send(snap, give);
-		expect(checks.assign!(snap.context, { ...give, at: 0 })).toEqual({ code: 'stale' });
-		snap = send(snap, { ...give, overflow: 1 });
-		expect(snap.context.board.players[1]!.temptation).toBe(2);
-		let red = start(2, [0, 0], [{ id: 'red-jack' }, ...FIRST.slice(1)]);
-		red = send(red, { type: 'reveal' }, { type: 'deal' });
-		expect(checks['red-jack']!(red.context, { type: 'red-jack', seat: 0, round: 2, hand: 'bust', at: 0 })).toEqual({ code: 'stale' });
+		const table = start(2, [0, 6]).play({ type: 'reveal' }, { type: 'deal' });
+		table.play(bet({ chip: 'heal', heal: 1 }));
+		expect(table.context.board.players[1]!.temptation).toBe(5);
+		expect(table.refusal(bet({ chip: 'wild', as: 'heal', heal: 1 }))).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
+		table.play(bet({ chip: 'wild', as: 'offering', offering: 'swap' }));
+		expect(table.context.board.players[0]!.temptation).toBe(1);
+		expect(table.context.hand.offeringsUsed).toEqual(['swap']);
+		expect(table.refusal(bet({ chip: 'offering', offering: 'swap' }))).toEqual({ code: 'offering_used', params: { offering: 'swap' } });
 	});
 
 	it('marks an Offering used only for a chip that acts as one', () => {
-		let snap = send(start(2), { type: 'reveal' }, { type: 'deal' });
-		const malformed = stamp(snap, bet({ chip: 'soul', as: 'offering', offering: 'swap' } as ChipPlay));
-		expect(checks.bet!(snap.context, malformed)).toEqual({ code: 'copy_not_wild' });
-		snap = send(snap, bet({ chip: 'soul', offering: 'swap' } as ChipPlay));
-		expect(snap.context.hand.offeringsUsed).toEqual([]);
+		const table = start(2).play({ type: 'reveal' }, { type: 'deal' });
+		expect(table.refusal(bet({ chip: 'soul', as: 'offering', offering: 'swap' } as ChipPlay))).toEqual({ code: 'copy_not_wild' });
+		table.play(bet({ chip: 'soul', offering: 'swap' } as ChipPlay));
+		expect(table.context.hand.offeringsUsed).toEqual([]);
 	});
 });
 
-describe('random games', () => {
-	it('keep Temptation in 0-10 above its barriers, the pot ≥ 0, and at most three Favors and Curses', () => {
-		const action = fc.record({ kind: fc.nat(9), chip: fc.nat(5), result: fc.nat(2), target: fc.nat(3) });
+describe('actions aimed at a turn the table has moved past (a second tap, a raced tab)', () => {
+	it('refuses a bet or fold for a player whose turn has passed, or for another round or phase', () => {
+		const table = start(3).play({ type: 'reveal' }, { type: 'deal' });
+		const first = currentSeat(table.context)!;
+		const tapped = table.event(bet({ chip: 'soul' }));
+		expect(tapped).toMatchObject({ seat: first, round: 1, phase: 0 });
+		table.accept(tapped);
+		// The same tap again (a retry after another tab wrote it, or a late second tap) is not the next player's bet.
+		expect(hellGame.refusal(table.snapshot, tapped)).toEqual({ code: 'stale' });
+		const next = currentSeat(table.context)!;
+		expect(hellGame.refusal(table.snapshot, { type: 'fold', bones: 'favor', at: 0, seat: first, round: 1, phase: 0 })).toEqual({ code: 'stale' });
+		expect(hellGame.refusal(table.snapshot, { ...tapped, seat: next, round: 2 })).toEqual({ code: 'stale' });
+		expect(hellGame.refusal(table.snapshot, { ...tapped, seat: next, phase: 1 })).toEqual({ code: 'stale' });
+		expect(hellGame.refusal(table.snapshot, { ...tapped, seat: next })).toBeNull();
+		expect(table.context.hand.bets[next]).toEqual([]);
+	});
+
+	it('Dedly Aloor: the player who just acted may still take an extra card until the next one acts', () => {
+		const table = start(3).play({ type: 'reveal' }, { type: 'deal' });
+		const first = currentSeat(table.context)!;
+		expect(extraCardSeats(table.context)).toEqual([first]);
+		table.play(bet({ chip: 'soul' }));
+		const second = currentSeat(table.context)!;
+		expect(extraCardSeats(table.context)).toEqual([first, second]);
+		table.play({ type: 'extra_card', seat: first, temptation: true });
+		expect(table.context.board.players[first]!.temptation).toBe(1);
+		expect(table.context.board.players[second]!.temptation).toBe(0);
+		const late = table.event({ type: 'extra_card', seat: first, temptation: true });
+		table.play(bet({ chip: 'soul' }));
+		expect(hellGame.refusal(table.snapshot, late)).toEqual({ code: 'extra_card_seat' });
+		// Tapped in one phase, decided in the next: the phase it named is past.
+		while (table.context.hand.phase === 0) table.play(bet({ chip: 'soul' }));
+		const lastOfPhase = table.context.hand.lastActed!;
+		expect(hellGame.refusal(table.snapshot, { ...late, seat: lastOfPhase })).toEqual({ code: 'stale' });
+	});
+
+	it('gives waiting Temptation only as often as the table saw it waiting', () => {
+		const table = start(2, [9, 0]).play({ type: 'adjust', seat: 0, what: 'temptation', by: 3 });
+		expect(table.context.board.overflow).toBe(2);
+		const give = table.event({ type: 'assign', seat: 1 });
+		expect(give).toMatchObject({ overflow: 2 });
+		table.accept(give);
+		expect(hellGame.refusal(table.snapshot, give)).toEqual({ code: 'stale' });
+		table.play({ type: 'assign', seat: 1 });
+		expect(table.context.board.players[1]!.temptation).toBe(2);
+		expect(table.refusal({ type: 'assign', seat: 1 })).toEqual({ code: 'no_overflow' });
+	});
+
+	it('counts Red Jack for the round it was tapped in only', () => {
+		const table = start(2, [0, 0], [{ id: 'red-jack' }, ...FIRST.slice(1)]).play({ type: 'reveal' }, { type: 'deal' });
+		const counted = table.event({ type: 'red_jack', seat: 0, hand: 'bust' });
+		expect(counted).toMatchObject({ round: 1 });
+		expect(hellGame.refusal(table.snapshot, { ...counted, round: 2 })).toEqual({ code: 'stale' });
+		expect(hellGame.refusal(table.snapshot, counted)).toBeNull();
+	});
+});
+
+describe('games stored before version 1', () => {
+	/** Dedly Aloor, then Red Jack, as today's main stored them: kebab-case types, targets in the payload. */
+	const V0: [string, Record<string, unknown>][] = [
+		['begin', { minions: [{ id: 'dedly-aloor' }, { id: 'red-jack' }, { id: 'miss-fortune' }, { id: 'demona' }], devil: 1, temptation: [0, 0] }],
+		['reveal', {}],
+		['deal', {}],
+		['extra-card', { seat: 1, round: 1, phase: 0, temptation: true }],
+		['play-favor', { seat: 0, price: 'none', name: 'Up Your Sleeve' }],
+		['fold', { seat: 1, round: 1, phase: 0, bones: 'temptation' }],
+		['fold', { seat: 0, round: 1, phase: 0, bones: 'favor' }],
+		['showdown', { results: [null, null] }],
+		['cleanup', {}],
+		['reveal', {}],
+		['deal', {}],
+		['red-jack', { seat: 0, round: 2, hand: 'twenty-one' }]
+	];
+	const log: EventRecord[] = V0.map(([type, payload], i) => ({ id: `e${i + 1}`, gameId: 'old', seq: i + 1, type, payload, at: 1000 * (i + 1) }));
+	const setup = { seats: ['anna', 'ben'], firstDealer: 0, settings: {} };
+
+	it('replay whole through the upcaster, to the state they were played to', () => {
+		const { snapshot, refused, missing } = replay(hellGame, setup, log, { rulesVersion: 0 });
+		expect(refused).toEqual([]);
+		expect(missing).toEqual([]);
+		const { board, round, rounds } = snapshot.context;
+		// Ben: an extra card for a Temptation, then the Bones' Temptation. Anna: her Favor played, the Bones' Favor drawn.
+		expect(board.players[1]).toMatchObject({ temptation: 2 });
+		expect(board.players[0]).toMatchObject({ favors: 1, favorsPlayed: 1 });
+		// Both folded against Dedly Aloor: 2 Souls each owed, the 2 in the pot paid; then Red Jack's 21 earns 1.
+		expect(rounds[0]).toMatchObject({ results: ['fold', 'fold'], soulsLost: 2, potAfter: 0 });
+		expect(round).toBe(2);
+		expect(board.pot).toBe(1);
+	});
+
+	it('would lose their Boss rules read as version 1 without it', () => {
+		const { refused } = replay(hellGame, setup, log, { rulesVersion: 1 });
+		expect(refused.map(({ record }) => record.type)).toEqual(['extra-card', 'play-favor', 'red-jack']);
+	});
+});
+
+/** Where no barrier has been passed yet, and what each seat's Temptation must stay at or above. */
+function checkBoard(context: HellContext, passed: number[]): void {
+	const { board } = context;
+	expect(board.pot).toBeGreaterThanOrEqual(0);
+	board.players.forEach((player, seat) => {
+		expect(player.temptation).toBeGreaterThanOrEqual(0);
+		expect(player.temptation).toBeLessThanOrEqual(MAX_TEMPTATION);
+		// A flame barrier once passed holds: Temptation never falls back below it.
+		expect(player.temptation).toBeGreaterThanOrEqual(healFloor(passed[seat]!));
+		passed[seat] = Math.max(passed[seat]!, player.temptation);
+		expect(player.favors).toBeGreaterThanOrEqual(0);
+		expect(player.favors).toBeLessThanOrEqual(MAX_FAVORS);
+		expect(player.cursesDown).toBeGreaterThanOrEqual(0);
+		expect(player.cursesActive).toBeGreaterThanOrEqual(0);
+		expect(player.cursesDown + player.cursesActive).toBeLessThanOrEqual(MAX_CURSES);
+	});
+}
+
+describe('any random game, played to its end', () => {
+	it('keeps Temptation in 0-10 and behind every barrier passed, the pot ≥ 0, and at most three Favors and Curses, at every step', () => {
+		let ended = 0;
+		let showdowns = 0;
+		const runs = 30;
 		fc.assert(
-			fc.property(fc.integer({ min: 1, max: 4 }), fc.array(action, { maxLength: 200 }), (players, actions) => {
-				let snap = start(players);
-				const passed = new Array<number>(players).fill(0);
-				for (const a of actions) {
-					if (snap.matches('finished')) break;
-					const c = snap.context;
-					const seat = currentSeat(c) ?? 0;
-					const candidates: Entry[] = [
-						{ type: 'assign', seat: a.target % players },
-						{ type: 'reveal' },
-						{ type: 'deal' },
-						{ type: 'cleanup' },
-						{ type: 'heart', placed: a.result === 0 },
-						{ type: 'fold', bones: (['favor', 'temptation', 'curse'] as const)[a.result]! },
-						{ type: 'showdown', results: c.hand.folded.map((out) => (out ? null : (['win', 'lose', 'push'] as const)[a.result]!)) },
-						{ type: 'play-favor', seat: a.target % players, price: 'curse' },
-						{ type: 'adjust', seat: a.target % players, what: 'temptation', by: a.result - 1 || 2 }
-					];
-					const chip = (['soul', 'heal', 'offering', 'favor', 'reveal', 'wild'] as const)[a.chip]!;
-					candidates.push(bet({ chip, ...(chip === 'wild' ? { as: 'heal' } : {}), heal: a.target % players, offering: 'swap' }));
-					const event = stamp(snap, candidates[(a.kind + seat) % candidates.length]!);
-					if (snap.can(event)) snap = transition(hellMachine, snap, event)[0];
-					const board = snap.context.board;
-					expect(board.pot).toBeGreaterThanOrEqual(0);
-					board.players.forEach((p, s) => {
-						expect(p.temptation).toBeGreaterThanOrEqual(healFloor(passed[s]!));
-						expect(p.temptation).toBeLessThanOrEqual(10);
-						passed[s] = Math.max(passed[s]!, p.temptation);
-						expect(p.favors).toBeLessThanOrEqual(3);
-						expect(p.favors).toBeGreaterThanOrEqual(0);
-						expect(p.cursesDown + p.cursesActive).toBeLessThanOrEqual(3);
-					});
+			fc.property(hellMoves.setups, fc.infiniteStream(fc.nat()), (setup, stream) => {
+				const { table, finished } = playRandomGame(hellMoves, setup, drawFrom(stream));
+				if (finished) ended++;
+				// Every step of the game as it stands (undone taps left out), from the first.
+				const steps = effectiveEvents(table.log);
+				showdowns += table.context.rounds.length;
+				const path = TestTable.setUp(hellGame, setup);
+				const passed = setup.seats.map(() => 0);
+				checkBoard(path.context, passed);
+				for (const record of steps) {
+					path.accept(toMachineEvent(record));
+					checkBoard(path.context, passed);
 				}
-			})
+				expect(path.context).toEqual(table.context);
+				if (finished) expect(outcome(table.context)).not.toBeNull();
+			}),
+			{ numRuns: runs }
 		);
+		// Whole games, not their first few taps: most tables settle several rounds and reach a win or a loss.
+		expect(ended).toBeGreaterThan(runs * 0.8);
+		expect(showdowns).toBeGreaterThan(runs * 2);
 	});
 });

@@ -3,7 +3,7 @@
 // entered and settled, and the table cleaned up for the next Boss. Guards only ask the checks
 // below, which only call the rules; the runtime asks the same checks why an event was refused.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { GameEvent, RuleError } from '$lib/runtime/game-module';
+import type { ChecksFor } from '$lib/runtime/game-module';
 import { clockwiseFrom, leftOf } from '../shared/seating';
 import {
 	activateCurses,
@@ -44,8 +44,10 @@ import {
 	type BossCard,
 	type Bones,
 	type ChipPlay,
+	type BossId,
 	type FavorPrice,
 	type HandResult,
+	type HellRefusal,
 	type Offering
 } from './rules';
 
@@ -94,9 +96,15 @@ export type HellContext = HellInput & {
 /**
  * A player's turn as the screen showed it: bets, folds and extra cards name their player, the
  * round and the phase, so a second tap, or a tap that raced another tab, cannot land on the next
- * player (or the same player's next phase).
+ * player (or the same player's next phase). The runtime stamps them (see hellGame's targets).
  */
 export type Turn = { seat: number; round: number; phase: number };
+
+/**
+ * The actions. An extra card names its taker (the player to act or the one who just acted)
+ * beside the round and phase; Red Jack names the round it was counted in; giving out waiting
+ * Temptation names how much the table saw waiting, so the same one is not given twice.
+ */
 
 export type HellEvent =
 	| { type: 'begin'; at: number; minions: BossCard[]; devil: number; temptation: number[] }
@@ -105,12 +113,11 @@ export type HellEvent =
 	| { type: 'heart'; at: number; placed: boolean }
 	| ({ type: 'bet'; at: number; plays: ChipPlay[] } & Turn)
 	| ({ type: 'fold'; at: number; bones: Bones } & Turn)
-	| ({ type: 'extra-card'; at: number; temptation: boolean } & Turn)
-	| { type: 'red-jack'; at: number; seat: number; round: number; hand: 'bust' | 'twenty-one' }
+	| ({ type: 'extra_card'; at: number; temptation: boolean } & Turn)
+	| { type: 'red_jack'; at: number; seat: number; round: number; hand: 'bust' | 'twenty-one' }
 	| { type: 'toll'; at: number; seat: number; souls: number }
-	| { type: 'play-favor'; at: number; seat: number; price: FavorPrice; name?: string }
+	| { type: 'play_favor'; at: number; seat: number; price: FavorPrice; name?: string }
 	| { type: 'showdown'; at: number; results: (HandResult | null)[] }
-	/** `overflow`: the Temptation waiting as the table saw it, so one is not given twice. */
 	| { type: 'assign'; at: number; seat: number; overflow: number }
 	| { type: 'cleanup'; at: number }
 	| { type: 'adjust'; at: number; seat: number | null; what: Adjustable; by: number; note?: string };
@@ -172,7 +179,7 @@ export function outcome(context: HellContext): { result: 'won' } | { result: 'lo
 	return context.won ? { result: 'won' } : null;
 }
 
-function inPlay(context: HellContext, seat: unknown): RuleError | null {
+function inPlay(context: HellContext, seat: unknown): HellRefusal | null {
 	if (!isCount(seat, context.seats.length - 1)) return { code: 'no_such_seat' };
 	return context.hand.folded[seat] ? { code: 'seat_folded', params: { seat } } : null;
 }
@@ -185,36 +192,47 @@ export function extraCardSeats(context: HellContext): number[] {
 	return [...(lastStill ? [last] : []), ...(seat === null ? [] : [seat])];
 }
 
-/** The turn a bet, fold or extra card is entered for. */
-export function turnOf(context: HellContext, seat: number): Turn {
-	return { seat, round: context.round, phase: context.hand.phase };
+/** The turn a bet or fold is entered for: the runtime stamps it at the tap (see hellGame). */
+export function turnOf(context: HellContext): Turn {
+	return { seat: currentSeat(context) ?? -1, round: context.round, phase: context.hand.phase };
 }
 
-/** An action entered for another round, phase or player than the one the table is at: already done, or too late. */
-function staleTurn(context: HellContext, event: GameEvent, seats: readonly number[]): RuleError | null {
-	if (event.round === context.round && event.phase === context.hand.phase && seats.includes(event.seat as number)) return null;
-	return { code: 'stale' };
-}
-
-function turnCheck(context: HellContext): RuleError | null {
-	if (currentSeat(context) === null) return { code: 'not_now' };
+/** Before a player acts: there is a player to act, and against Demona the heart has been told. */
+function turnCheck(context: HellContext): HellRefusal | null {
+	if (currentSeat(context) === null) return { code: 'no_such_seat' };
 	return needsHeart(context) ? { code: 'heart_first' } : null;
 }
 
 const noHealing = (context: HellContext) => currentBoss(context)?.id === 'nick-hauss';
 
-const ownChecks: Record<string, (context: HellContext, event: GameEvent) => RuleError | null> = {
-	begin: (context, event) => checkBegin(event.minions, event.devil, event.temptation, context.seats.length),
-	reveal: () => null,
-	deal: () => null,
+type HellChecks = ChecksFor<HellContext, HellEvent, HellRefusal['code']>;
+
+/** One rule over every action but giving it out: Temptation waiting for a player is given out first. */
+function waiting(context: HellContext): HellRefusal | null {
+	const count = context.board.overflow;
+	return count > 0 ? { code: 'overflow_pending', params: { count } } : null;
+}
+
+/** A Boss's own rule, refused against any other Boss. */
+function boss(context: HellContext, id: BossId): HellRefusal | null {
+	return currentBoss(context)?.id === id ? null : { code: 'not_this_boss' };
+}
+
+/** Every action's check: what the machine's guards ask, and what the runtime says on a refusal. */
+export const checks: HellChecks = {
+	begin: (context, event) => waiting(context) ?? checkBegin(event.minions, event.devil, event.temptation, context.seats.length),
+	reveal: (context) => waiting(context),
+	deal: (context) => waiting(context),
 	heart: (context, event) => {
-		if (!needsHeart(context)) return { code: 'not_now' };
-		return typeof event.placed === 'boolean' ? null : { code: 'not_now' };
+		const problem = waiting(context);
+		if (problem) return problem;
+		if (!needsHeart(context)) return { code: 'heart_not_asked' };
+		return typeof event.placed === 'boolean' ? null : { code: 'choice_unknown' };
 	},
 	bet: (context, event) => {
 		const seat = currentSeat(context);
 		return (
-			staleTurn(context, event, seat === null ? [] : [seat]) ??
+			waiting(context) ??
 			turnCheck(context) ??
 			checkPlays(event.plays, {
 				seat: seat!,
@@ -228,54 +246,37 @@ const ownChecks: Record<string, (context: HellContext, event: GameEvent) => Rule
 		);
 	},
 	fold: (context, event) => {
-		const seat = currentSeat(context);
-		const problem = staleTurn(context, event, seat === null ? [] : [seat]) ?? turnCheck(context);
+		const problem = waiting(context) ?? turnCheck(context);
 		if (problem) return problem;
 		if (currentBoss(context)?.id === 'devil') return { code: 'no_folding' };
 		return isOneOf(BONES, event.bones) ? null : { code: 'bones_unknown' };
 	},
-	'extra-card': (context, event) => {
-		const stale = staleTurn(context, event, extraCardSeats(context));
-		if (stale) return stale;
-		if (currentBoss(context)?.id !== 'dedly-aloor') return { code: 'not_this_boss' };
-		return turnCheck(context) ?? (typeof event.temptation === 'boolean' ? null : { code: 'not_now' });
+	extra_card: (context, event) => {
+		const problem = waiting(context) ?? boss(context, 'dedly-aloor') ?? turnCheck(context);
+		if (problem) return problem;
+		if (!extraCardSeats(context).includes(event.seat)) return { code: 'extra_card_seat' };
+		return typeof event.temptation === 'boolean' ? null : { code: 'choice_unknown' };
 	},
-	'red-jack': (context, event) => {
-		if (event.round !== context.round) return { code: 'stale' };
-		if (currentBoss(context)?.id !== 'red-jack') return { code: 'not_this_boss' };
-		return inPlay(context, event.seat) ?? (event.hand === 'bust' || event.hand === 'twenty-one' ? null : { code: 'not_now' });
-	},
-	toll: (context, event) => {
-		if (currentBoss(context)?.id !== 'the-boatman') return { code: 'not_this_boss' };
-		return inPlay(context, event.seat) ?? checkToll(context.board, event.souls);
-	},
-	'play-favor': (context, event) => inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event.price),
+	red_jack: (context, event) =>
+		waiting(context) ??
+		boss(context, 'red-jack') ??
+		inPlay(context, event.seat) ??
+		(event.hand === 'bust' || event.hand === 'twenty-one' ? null : { code: 'choice_unknown' }),
+	toll: (context, event) => waiting(context) ?? boss(context, 'the-boatman') ?? inPlay(context, event.seat) ?? checkToll(context.board, event.souls),
+	play_favor: (context, event) => waiting(context) ?? inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event.price),
 	showdown: (context, event) => {
+		const problem = waiting(context);
+		if (problem) return problem;
 		const results = event.results;
 		if (!Array.isArray(results) || results.length !== context.seats.length) return { code: 'results_missing' };
 		const complete = results.every((result, seat) => (context.hand.folded[seat] ? result === null : isOneOf(RESULTS, result)));
 		return complete ? null : { code: 'results_missing' };
 	},
-	assign: (context, event) => (event.overflow === context.board.overflow ? checkAssign(context.board, event.seat) : { code: 'stale' }),
-	cleanup: () => null,
-	adjust: (context, event) => checkAdjust(context.board, event.seat, event.what, event.by, noHealing(context))
+	// Giving the waiting Temptation out is the one action the waiting Temptation allows.
+	assign: (context, event) => checkAssign(context.board, event.seat),
+	cleanup: (context) => waiting(context),
+	adjust: (context, event) => waiting(context) ?? checkAdjust(context.board, event.seat, event.what, event.by, noHealing(context))
 };
-
-/** Every check, with one rule over all: Temptation waiting for a player is given out first. */
-export const checks: Record<string, (context: HellContext, event: GameEvent) => RuleError | null> = Object.fromEntries(
-	Object.entries(ownChecks).map(([type, check]) => [
-		type,
-		(context: HellContext, event: GameEvent) => {
-			// An action meant for another turn is refused as such before anything else.
-			const problem = check(context, event);
-			if (problem?.code === 'stale' || type === 'assign' || context.board.overflow === 0) return problem;
-			return { code: 'overflow_pending', params: { count: context.board.overflow } };
-		}
-	])
-);
-
-const passes = (check: keyof typeof ownChecks) => ({ context, event }: { context: HellContext; event: HellEvent }) =>
-	checks[check]!(context, event as GameEvent) === null;
 
 /** The round's losers (folded players included) and what the winners earned. */
 function settle(context: HellContext, results: (HandResult | null)[]): { board: Board; round: PlayedRound; beaten: boolean } {
@@ -306,6 +307,30 @@ function lastRoundBeaten(context: HellContext): boolean {
 
 const LOST = { guard: 'team lost', target: '#hell-of-a-deal.finished' } as const;
 
+type Params<K extends HellEvent['type']> = { context: HellContext; event: Extract<HellEvent, { type: K }> };
+
+/** A transition's guard: its own check's verdict, on its own (narrowed) event. */
+const allowed = <K extends HellEvent['type']>(type: K) =>
+	({ type: 'the rules allow it', params: ({ context, event }: Params<K>) => checks[type](context, event) }) as const;
+
+/** A transition's action, handed the event's data. */
+const withEvent = <A extends string, K extends HellEvent['type']>(action: A, _type: K) =>
+	({ type: action, params: ({ event }: Params<K>) => event }) as const;
+
+/** At any step of play: waiting Temptation is given out, and the table adjusts by hand. */
+const ANY_STEP = {
+	assign: { guard: allowed('assign'), actions: withEvent('give the Temptation', 'assign') },
+	adjust: { guard: allowed('adjust'), actions: withEvent('adjust', 'adjust') }
+} as const;
+
+/** While a hand is in play (betting or the showdown): the Bosses' own rules and Favors too. */
+const IN_HAND = {
+	...ANY_STEP,
+	red_jack: { guard: allowed('red_jack'), actions: withEvent('count Red Jack', 'red_jack') },
+	toll: { guard: allowed('toll'), actions: withEvent('pay the toll', 'toll') },
+	play_favor: { guard: allowed('play_favor'), actions: withEvent('play a Favor', 'play_favor') }
+} as const;
+
 export const hellMachine = setup({
 	types: {
 		input: {} as HellInput,
@@ -313,18 +338,7 @@ export const hellMachine = setup({
 		events: {} as HellEvent
 	},
 	guards: {
-		'deck is valid': passes('begin'),
-		'no Temptation waiting': passes('reveal'),
-		'heart is asked': passes('heart'),
-		'bet is allowed': passes('bet'),
-		'fold is allowed': passes('fold'),
-		'extra card is allowed': passes('extra-card'),
-		'Red Jack counts': passes('red-jack'),
-		'toll can be paid': passes('toll'),
-		'Favor can be played': passes('play-favor'),
-		'results are complete': passes('showdown'),
-		'player can take it': passes('assign'),
-		'adjustment is allowed': passes('adjust'),
+		'the rules allow it': (_, refusal: HellRefusal | null) => refusal === null,
 		'team lost': ({ context }) => context.board.lost !== null,
 		'every phase played': ({ context }) => currentSeat(context) === null && context.hand.phase === PHASES.length - 1,
 		'everyone has acted': ({ context }) => currentSeat(context) === null,
@@ -332,26 +346,21 @@ export const hellMachine = setup({
 			context.board.overflow === 0 && currentBoss(context)?.id === 'devil' && lastRoundBeaten(context)
 	},
 	actions: {
-		'build the deck': assign(({ context, event }) => {
-			if (event.type !== 'begin') return {};
-			return { bosses: bossDeck(event.minions, event.devil), board: newBoard(context.seats.length, event.temptation) };
-		}),
+		'build the deck': assign(({ context }, { minions, devil, temptation }: { minions: BossCard[]; devil: number; temptation: number[] }) => ({
+			bosses: bossDeck(minions, devil),
+			board: newBoard(context.seats.length, temptation)
+		})),
 		'reveal the Boss': assign(({ context }) => {
 			// Curses gained earlier turn active now; the Devil takes every Favor held.
 			const board = activateCurses(context.board);
 			return { board: currentBoss(context)?.id === 'devil' ? discardFavors(board) : board };
 		}),
-		'note the heart': assign(({ context, event }) => {
-			if (event.type !== 'heart') return {};
-			return { hand: { ...context.hand, heart: event.placed } };
-		}),
-		'place the bet': assign(({ context, event }) => {
-			if (event.type !== 'bet') return {};
+		'note the heart': assign(({ context }, { placed }: { placed: boolean }) => ({ hand: { ...context.hand, heart: placed } })),
+		'place the bet': assign(({ context }, { seat, plays }: { seat: number; plays: ChipPlay[] }) => {
 			// The same order checkPlays checked it in: the heart's price, then each chip.
-			const seat = event.seat;
 			let board = betStart(context.board, seat, heartPrice(context));
-			for (const play of event.plays) board = applyPlay(board, seat, play);
-			const offerings = event.plays.flatMap((play) => (actingChip(play) === 'offering' && play.offering ? [play.offering] : []));
+			for (const play of plays) board = applyPlay(board, seat, play);
+			const offerings = plays.flatMap((play) => (actingChip(play) === 'offering' && play.offering ? [play.offering] : []));
 			const hand = context.hand;
 			return {
 				board,
@@ -359,46 +368,42 @@ export const hellMachine = setup({
 					...hand,
 					lastActed: seat,
 					acted: hand.acted.map((done, s) => done || s === seat),
-					bets: hand.bets.map((bets, s) => (s === seat ? [...bets, ...event.plays] : bets)),
+					bets: hand.bets.map((bets, s) => (s === seat ? [...bets, ...plays] : bets)),
 					offeringsUsed: [...hand.offeringsUsed, ...offerings]
 				}
 			};
 		}),
-		fold: assign(({ context, event }) => {
-			if (event.type !== 'fold') return {};
-			const seat = event.seat;
+		fold: assign(({ context }, { seat, bones }: { seat: number; bones: Bones }) => {
 			const hand = context.hand;
 			return {
-				board: applyBones(context.board, seat, event.bones),
+				board: applyBones(context.board, seat, bones),
 				hand: {
 					...hand,
 					lastActed: seat,
 					acted: hand.acted.map((done, s) => done || s === seat),
 					folded: hand.folded.map((out, s) => out || s === seat),
-					bones: hand.bones.map((face, s) => (s === seat ? event.bones : face))
+					bones: hand.bones.map((face, s) => (s === seat ? bones : face))
 				}
 			};
 		}),
-		'draw an extra card': assign(({ context, event }) => {
-			if (event.type !== 'extra-card') return {};
-			if (event.temptation) return { board: suffer(context.board, event.seat, 1) };
-			return { hand: { ...context.hand, bossExtraCards: context.hand.bossExtraCards + 1 } };
-		}),
-		'count Red Jack': assign(({ context, event }) => (event.type === 'red-jack' ? { board: redJack(context.board, event.seat, event.hand) } : {})),
-		'pay the toll': assign(({ context, event }) => (event.type === 'toll' ? { board: paySouls(context.board, event.souls, false) } : {})),
-		'play a Favor': assign(({ context, event }) => {
-			if (event.type !== 'play-favor') return {};
-			return { board: playFavor(context.board, event.seat, event.price, currentBoss(context)?.id === 'miss-fortune') };
-		}),
+		'draw an extra card': assign(({ context }, { seat, temptation }: { seat: number; temptation: boolean }) =>
+			temptation ? { board: suffer(context.board, seat, 1) } : { hand: { ...context.hand, bossExtraCards: context.hand.bossExtraCards + 1 } }
+		),
+		'count Red Jack': assign(({ context }, { seat, hand }: { seat: number; hand: 'bust' | 'twenty-one' }) => ({
+			board: redJack(context.board, seat, hand)
+		})),
+		'pay the toll': assign(({ context }, { souls }: { souls: number }) => ({ board: paySouls(context.board, souls, false) })),
+		'play a Favor': assign(({ context }, { seat, price }: { seat: number; price: FavorPrice }) => ({
+			board: playFavor(context.board, seat, price, currentBoss(context)?.id === 'miss-fortune')
+		})),
 		'next phase': assign(({ context }) => ({
 			hand: { ...context.hand, phase: context.hand.phase + 1, acted: context.hand.acted.map(() => false), heart: null }
 		})),
-		'settle the showdown': assign(({ context, event }) => {
-			if (event.type !== 'showdown') return {};
-			const { board, round } = settle(context, event.results);
+		'settle the showdown': assign(({ context }, { results }: { results: (HandResult | null)[] }) => {
+			const { board, round } = settle(context, results);
 			return { board, rounds: [...context.rounds, round] };
 		}),
-		'give the Temptation': assign(({ context, event }) => (event.type === 'assign' ? { board: assignOverflow(context.board, event.seat) } : {})),
+		'give the Temptation': assign(({ context }, { seat }: { seat: number }) => ({ board: assignOverflow(context.board, seat) })),
 		'declare the win': assign({ won: true }),
 		'clean up': assign(({ context }) => {
 			// The first four Bosses go whatever happened; Nick Hauss and the Devil stay until beaten.
@@ -411,10 +416,9 @@ export const hellMachine = setup({
 				hand: newHand(context.seats.length)
 			};
 		}),
-		adjust: assign(({ context, event }) => {
-			if (event.type !== 'adjust') return {};
-			return { board: adjust(context.board, event.seat ?? 0, event.what, event.by) };
-		})
+		adjust: assign(({ context }, { seat, what, by }: { seat: number | null; what: Adjustable; by: number }) => ({
+			board: adjust(context.board, seat ?? 0, what, by)
+		}))
 	}
 }).createMachine({
 	id: 'hell-of-a-deal',
@@ -431,57 +435,40 @@ export const hellMachine = setup({
 	initial: 'setup',
 	states: {
 		setup: {
-			on: { begin: { guard: 'deck is valid', target: 'reveal', actions: 'build the deck' } }
+			on: { begin: { guard: allowed('begin'), target: 'reveal', actions: withEvent('build the deck', 'begin') } }
 		},
 		reveal: {
 			always: LOST,
 			on: {
-				reveal: { guard: 'no Temptation waiting', target: 'dealing', actions: 'reveal the Boss' },
-				assign: { guard: 'player can take it', actions: 'give the Temptation' },
-				adjust: { guard: 'adjustment is allowed', actions: 'adjust' }
+				reveal: { guard: allowed('reveal'), target: 'dealing', actions: 'reveal the Boss' },
+				...ANY_STEP
 			}
 		},
 		dealing: {
 			always: LOST,
-			on: {
-				deal: { guard: 'no Temptation waiting', target: 'betting' },
-				assign: { guard: 'player can take it', actions: 'give the Temptation' },
-				adjust: { guard: 'adjustment is allowed', actions: 'adjust' }
-			}
+			on: { deal: { guard: allowed('deal'), target: 'betting' }, ...ANY_STEP }
 		},
 		betting: {
 			always: [LOST, { guard: 'every phase played', target: 'showdown' }, { guard: 'everyone has acted', actions: 'next phase' }],
 			on: {
-				heart: { guard: 'heart is asked', actions: 'note the heart' },
-				bet: { guard: 'bet is allowed', actions: 'place the bet' },
-				fold: { guard: 'fold is allowed', actions: 'fold' },
-				'extra-card': { guard: 'extra card is allowed', actions: 'draw an extra card' },
-				'red-jack': { guard: 'Red Jack counts', actions: 'count Red Jack' },
-				toll: { guard: 'toll can be paid', actions: 'pay the toll' },
-				'play-favor': { guard: 'Favor can be played', actions: 'play a Favor' },
-				assign: { guard: 'player can take it', actions: 'give the Temptation' },
-				adjust: { guard: 'adjustment is allowed', actions: 'adjust' }
+				heart: { guard: allowed('heart'), actions: withEvent('note the heart', 'heart') },
+				bet: { guard: allowed('bet'), actions: withEvent('place the bet', 'bet') },
+				fold: { guard: allowed('fold'), actions: withEvent('fold', 'fold') },
+				extra_card: { guard: allowed('extra_card'), actions: withEvent('draw an extra card', 'extra_card') },
+				...IN_HAND
 			}
 		},
 		showdown: {
 			always: LOST,
 			on: {
-				showdown: { guard: 'results are complete', target: 'settled', actions: 'settle the showdown' },
-				'red-jack': { guard: 'Red Jack counts', actions: 'count Red Jack' },
-				toll: { guard: 'toll can be paid', actions: 'pay the toll' },
-				'play-favor': { guard: 'Favor can be played', actions: 'play a Favor' },
-				assign: { guard: 'player can take it', actions: 'give the Temptation' },
-				adjust: { guard: 'adjustment is allowed', actions: 'adjust' }
+				showdown: { guard: allowed('showdown'), target: 'settled', actions: withEvent('settle the showdown', 'showdown') },
+				...IN_HAND
 			}
 		},
 		settled: {
 			// A win over the Devil counts only once every Temptation is placed without a team loss.
 			always: [LOST, { guard: 'the Devil is beaten', target: 'finished', actions: 'declare the win' }],
-			on: {
-				cleanup: { guard: 'no Temptation waiting', target: 'reveal', actions: 'clean up' },
-				assign: { guard: 'player can take it', actions: 'give the Temptation' },
-				adjust: { guard: 'adjustment is allowed', actions: 'adjust' }
-			}
+			on: { cleanup: { guard: allowed('cleanup'), target: 'reveal', actions: 'clean up' }, ...ANY_STEP }
 		},
 		finished: {}
 	}

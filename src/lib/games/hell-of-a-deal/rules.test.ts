@@ -198,7 +198,8 @@ describe('random rounds keep every limit', () => {
 
 	it('Temptation stays in 0-10 and never falls through a barrier; the pot stays ≥ 0; three Favors and Curses at most', () => {
 		fc.assert(
-			fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+			// size 'max': without it fast-check keeps arrays to about ten steps, too few to fill a track.
+			fc.property(fc.array(step, { minLength: 20, maxLength: 80, size: 'max' }), (steps) => {
 				let b = newBoard(4, []);
 				const passed = [0, 0, 0, 0];
 				for (const s of steps) {

@@ -7,6 +7,47 @@ import { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PEN
 
 export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PENALTY };
 
+/** Every reason Hell of a Deal's rules give for refusing an action; each has a message in refusals.ts. */
+export type HellRefusal = RuleError<
+	| 'boss_count'
+	| 'boss_unknown'
+	| 'boss_needs_name'
+	| 'boss_penalty_range'
+	| 'devil_unknown'
+	| 'handicap_range'
+	| 'no_such_seat'
+	| 'seat_folded'
+	| 'overflow_pending'
+	| 'no_overflow'
+	| 'assign_full'
+	| 'no_healing'
+	| 'nothing_to_heal'
+	| 'barrier'
+	| 'chip_count'
+	| 'chip_unknown'
+	| 'chip_used'
+	| 'wild_needs_copy'
+	| 'copy_not_wild'
+	| 'offering_needed'
+	| 'offering_used'
+	| 'heart_first'
+	| 'heart_not_asked'
+	| 'no_folding'
+	| 'bones_unknown'
+	| 'not_this_boss'
+	| 'extra_card_seat'
+	| 'choice_unknown'
+	| 'results_missing'
+	| 'no_favor'
+	| 'favor_price_unknown'
+	| 'toll_count'
+	| 'toll_pot_short'
+	| 'pot_short'
+	| 'adjust_unknown'
+	| 'adjust_amount'
+	| 'adjust_below_zero'
+>;
+
 /** The Minions of Hell the rulebook prints: the app knows their names and rules. */
 export const MINIONS = ['dedly-aloor', 'eenie-meanie', 'jack-potts', 'miss-fortune', 'demona', 'the-boatman', 'red-jack'] as const;
 export type Minion = (typeof MINIONS)[number];
@@ -102,7 +143,7 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
 	return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
 
-export function checkBossCard(card: unknown): RuleError | null {
+export function checkBossCard(card: unknown): HellRefusal | null {
 	if (typeof card !== 'object' || card === null) return { code: 'boss_unknown' };
 	const { id, name, penalty } = card as Record<string, unknown>;
 	if (id === 'custom') {
@@ -113,7 +154,7 @@ export function checkBossCard(card: unknown): RuleError | null {
 	return isOneOf(MINIONS, id) ? null : { code: 'boss_unknown' };
 }
 
-export function checkBegin(minions: unknown, devilCard: unknown, temptation: unknown, players: number): RuleError | null {
+export function checkBegin(minions: unknown, devilCard: unknown, temptation: unknown, players: number): HellRefusal | null {
 	if (!Array.isArray(minions) || minions.length !== MINIONS_PER_GAME) return { code: 'boss_count', params: { count: MINIONS_PER_GAME } };
 	for (const card of minions) {
 		const problem = checkBossCard(card);
@@ -173,7 +214,7 @@ export function suffer(board: Board, seat: number, amount: number): Board {
 }
 
 /** The overflow goes to another player, who must still have room on the track. */
-export function checkAssign(board: Board, seat: unknown): RuleError | null {
+export function checkAssign(board: Board, seat: unknown): HellRefusal | null {
 	if (board.overflow === 0) return { code: 'no_overflow' };
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
 	if (board.players[seat]!.temptation >= MAX_TEMPTATION) return { code: 'assign_full' };
@@ -184,7 +225,7 @@ export function assignOverflow(board: Board, seat: number): Board {
 	return suffer({ ...board, overflow: board.overflow - 1 }, seat, 1);
 }
 
-export function checkHeal(board: Board, seat: unknown, amount: number, noHealing: boolean): RuleError | null {
+export function checkHeal(board: Board, seat: unknown, amount: number, noHealing: boolean): HellRefusal | null {
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
 	if (noHealing) return { code: 'no_healing' };
 	const temptation = board.players[seat]!.temptation;
@@ -265,7 +306,7 @@ export function checkPlays(
 		heartPrice: boolean;
 		noHealing: boolean;
 	}
-): RuleError | null {
+): HellRefusal | null {
 	if (!Array.isArray(plays) || plays.length < 1 || plays.length > options.most) return { code: 'chip_count', params: { most: options.most } };
 	const bets = [...options.bets];
 	const offerings = [...options.offeringsUsed];
@@ -346,7 +387,7 @@ export function playFavor(board: Board, seat: number, price: FavorPrice, missFor
 	return next;
 }
 
-export function checkPlayFavor(board: Board, seat: unknown, price: unknown): RuleError | null {
+export function checkPlayFavor(board: Board, seat: unknown, price: unknown): HellRefusal | null {
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
 	if (!isOneOf(FAVOR_PRICES, price)) return { code: 'favor_price_unknown' };
 	return board.players[seat]!.favors > 0 ? null : { code: 'no_favor', params: { seat } };
@@ -358,7 +399,7 @@ export function redJack(board: Board, seat: number, hand: 'bust' | 'twenty-one')
 }
 
 /** The Boatman: a Soul for each Toll value used; with too few Souls his Tolls cannot be used. */
-export function checkToll(board: Board, souls: unknown): RuleError | null {
+export function checkToll(board: Board, souls: unknown): HellRefusal | null {
 	if (!isCount(souls, 20) || souls === 0) return { code: 'toll_count' };
 	return board.pot >= souls ? null : { code: 'toll_pot_short', params: { pot: board.pot } };
 }
@@ -367,7 +408,7 @@ export function checkToll(board: Board, souls: unknown): RuleError | null {
  * A change the cards make that the rulebook does not print (a Favor's or Curse's text), entered
  * by hand. The limits still hold: healing stops at a barrier, the pot cannot go below 0.
  */
-export function checkAdjust(board: Board, seat: unknown, what: unknown, by: unknown, noHealing: boolean): RuleError | null {
+export function checkAdjust(board: Board, seat: unknown, what: unknown, by: unknown, noHealing: boolean): HellRefusal | null {
 	if (!isOneOf(ADJUSTABLE, what)) return { code: 'adjust_unknown' };
 	if (!Number.isInteger(by) || by === 0 || Math.abs(by as number) > 10) return { code: 'adjust_amount' };
 	const amount = by as number;

@@ -1,25 +1,12 @@
-// The shared deck's refusals in the player's words; each game describes its own and falls back here.
+// The shared deck's refusals in the player's words; each game spreads these into its own map.
 import { m } from '$lib/paraglide/messages.js';
-import type { RuleError } from '$lib/runtime/game-module';
-import { isRank, isSuit } from './cards';
+import type { RefusalParams } from '$lib/runtime/game-module';
+import { isRank, isSuit, type CardRefusal } from './cards';
 import { cardLabel, rankLabel } from './card-names';
 
-export function describeCardRefusal(error: RuleError): string | null {
-	const { rank, suit } = error.params ?? {};
-	switch (error.code) {
-		case 'card_unknown_rank':
-			return m.cards_error_unknown_rank();
-		case 'card_needs_suit':
-			return m.cards_error_needs_suit();
-		case 'card_rank_all_out':
-			return m.cards_error_rank_all_out({ rank: isRank(rank) ? rankLabel(rank) : String(rank) });
-		case 'card_already_out':
-			return m.cards_error_already_out({ card: isRank(rank) && isSuit(suit) ? cardLabel({ rank, suit }) : `${rank}` });
-		case 'stale':
-			return m.cards_error_stale();
-		case 'deck_empty':
-			return m.cards_error_deck_empty();
-		default:
-			return null;
-	}
-}
+export const cardRefusals: { [C in CardRefusal['code']]: (p: RefusalParams) => string } = {
+	card_unknown_rank: () => m.cards_error_unknown_rank(),
+	card_needs_suit: () => m.cards_error_needs_suit(),
+	card_rank_all_out: ({ rank }) => m.cards_error_rank_all_out({ rank: isRank(rank) ? rankLabel(rank) : String(rank) }),
+	card_already_out: ({ rank, suit }) => m.cards_error_already_out({ card: isRank(rank) && isSuit(suit) ? cardLabel({ rank, suit }) : `${rank}` })
+};

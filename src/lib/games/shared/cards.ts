@@ -23,6 +23,9 @@ export const CARDS_PER_RANK = 4;
 /** A card as entered at the table: the suit only where the game needs it. */
 export type Card = { rank: Rank; suit?: Suit };
 
+/** Why an entered card cannot be the one turned; each has a message in card-refusals.ts. */
+export type CardRefusal = RuleError<'card_unknown_rank' | 'card_needs_suit' | 'card_rank_all_out' | 'card_already_out'>;
+
 /** A count per rank. */
 export type ByRank<T> = Record<Rank, T>;
 
@@ -83,11 +86,19 @@ export function cardsLeft(out: readonly Card[]): number {
  * Reads a card from an action's payload. The suit is required where the game needs it and
  * dropped where it does not, so a stored card never carries a suit nobody checked.
  */
-export function parseCard(payload: Readonly<Record<string, unknown>>, withSuit: boolean): Card | RuleError {
+export function parseCard(payload: Readonly<Record<string, unknown>>, withSuit: boolean): Card | CardRefusal {
 	if (!isRank(payload.rank)) return { code: 'card_unknown_rank' };
 	if (!withSuit) return { rank: payload.rank };
 	if (!isSuit(payload.suit)) return { code: 'card_needs_suit' };
 	return { rank: payload.rank, suit: payload.suit };
+}
+
+/**
+ * A card from an action the rules have taken: its rank, and its suit where the game needs it
+ * (as parseCard reads it, so a stored card never carries a suit nobody checked).
+ */
+export function takenCard(entry: { rank: Rank; suit?: Suit }, withSuit: boolean): Card {
+	return withSuit && entry.suit ? { rank: entry.rank, suit: entry.suit } : { rank: entry.rank };
 }
 
 export function isRuleError(value: unknown): value is RuleError {
@@ -99,7 +110,7 @@ export function isRuleError(value: unknown): value is RuleError {
  * without a suit stand for any suit not otherwise accounted for, so per rank it is enough that
  * at most four are out and no exact card is out twice.
  */
-export function checkCardIsLeft(card: Card, out: readonly Card[]): RuleError | null {
+export function checkCardIsLeft(card: Card, out: readonly Card[]): CardRefusal | null {
 	const sameRank = out.filter((other) => other.rank === card.rank);
 	if (sameRank.length >= CARDS_PER_RANK) return { code: 'card_rank_all_out', params: { rank: card.rank } };
 	if (card.suit && sameRank.some((other) => other.suit === card.suit)) {
@@ -109,7 +120,7 @@ export function checkCardIsLeft(card: Card, out: readonly Card[]): RuleError | n
 }
 
 /** Parses and checks an entered card in one step: the card, or why it cannot be the one turned. */
-export function enteredCard(payload: Readonly<Record<string, unknown>>, out: readonly Card[], withSuit: boolean): Card | RuleError {
+export function enteredCard(payload: Readonly<Record<string, unknown>>, out: readonly Card[], withSuit: boolean): Card | CardRefusal {
 	const card = parseCard(payload, withSuit);
 	if (isRuleError(card)) return card;
 	return checkCardIsLeft(card, out) ?? card;
