@@ -1,5 +1,5 @@
-// Beat the Dealer's rules as pure functions (rulebook 001; the decisions in
-// shared/rules/README.md). Seats are indices into the seat order; points are what a player
+// Beat the Dealer's rules as pure functions; the readings taken are in docs/rules.md.
+// Seats are indices into the seat order; points are what a player
 // takes (sips or points), and the fewest taken wins.
 import type { RuleError } from '$lib/runtime/game-module';
 import {

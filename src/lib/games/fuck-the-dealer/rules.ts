@@ -1,5 +1,5 @@
-// Fuck the Dealer, the three-card points variant, as pure functions (rulebook 002; English
-// and its house rules in shared/rules/README.md). Seats are indices into the seat order;
+// Fuck the Dealer, the three-card points variant, as pure functions; the readings taken are
+// in docs/rules.md. Seats are indices into the seat order;
 // points are bad: the fewest wins, and a tie shares the win.
 import type { RuleError } from '$lib/runtime/game-module';
 import { isRank, isSide, isSuit, sideOf, type Card, type CardRefusal, type Rank, type Side, type Suit } from '../shared/cards';

@@ -1,4 +1,4 @@
-// Hell of a Deal's counts as pure functions (rulebook 003, decisions in shared/rules/README.md).
+// Hell of a Deal's counts as pure functions; the readings taken are in docs/rules.md.
 // The players play real poker hands; these rules keep what the team tracks: Temptation with
 // its flame barriers, Curses, Favors, the Souls pot, and when the team has lost.
 // Seats are indices into the seat order, clockwise.
