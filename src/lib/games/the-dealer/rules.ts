@@ -1,6 +1,6 @@
 // The Dealer's rules as pure functions; the readings taken are in docs/rules.md. Seats are
-// indices into the seat order, clockwise; card values are
-// whole numbers from 0 up, entered by the table (the app never assumes which cards exist).
+// indices into the seat order, clockwise; card values are whole numbers from 0 up, entered
+// by the table (the app never assumes which cards exist).
 import type { RuleError } from '$lib/runtime/game-module';
 import { clockwiseFrom, leftOf } from '../shared/seating';
 import type { Role } from './roles';
