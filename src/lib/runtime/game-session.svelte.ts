@@ -13,11 +13,11 @@ import { requestPersistentStorage } from './persist';
 const CONFLICT_RETRIES = 3;
 
 /**
- * The same action with the same payload tapped again within this long is the second tap of a
- * double tap (phones count taps up to 300 ms apart as one double tap), or a key held down, not
- * a second decision: entering the same thing for the next player takes a scorekeeper longer.
- * A second tap that lands on another control (the next step drawn under the finger) is
- * stopped on the screen: see ui/second-taps.ts.
+ * The same action, with the same payload and aimed at the same target, tapped again within
+ * this long is a double tap (phones count taps up to 300 ms apart as one) or a key held down,
+ * not a second decision. The same entry for the next player is aimed elsewhere and counts. A
+ * double tap's second click that lands on another control (the next step drawn under the
+ * finger) is stopped on the screen: see ui/second-taps.ts.
  */
 export const DOUBLE_TAP_MS = 400;
 
@@ -97,7 +97,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	async send<K extends ActionOf<G>>(type: K, ...[payload]: {} extends ActionPayload<G, K> ? [ActionPayload<G, K>?] : [ActionPayload<G, K>]): Promise<boolean> {
 		const at = this.#now();
 		const event: StoredEvent = { type, payload: { ...payload, ...this.module.targetOf(type, this.snapshot) }, at };
-		const repeated = this.#isRepeat(type, payload ?? {}, at);
+		const repeated = this.#isRepeat(event);
 		return this.#write(() => {
 			if (repeated) return { refused: STALE };
 			const machineEvent = toMachineEvent(event);
@@ -114,6 +114,8 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		const target = this.#undoTarget();
 		const at = this.#now();
 		this.lastTapAt = at;
+		// What is undone may be entered again at once: that is a correction, not a double tap.
+		this.#lastTap = null;
 		return this.#write(() => {
 			const newest = this.#undoTarget();
 			if (newest === undefined) return { refused: { code: 'nothing_to_undo' } };
@@ -131,8 +133,8 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		if (stored && stored.game.lastSeq >= this.game.lastSeq) this.#apply(stored.game, stored.events);
 	}
 
-	/** The second tap of a double tap: same action, same payload, within DOUBLE_TAP_MS. */
-	#isRepeat(type: string, payload: object, at: number): boolean {
+	/** The second tap of a double tap: the same event but for its time, within DOUBLE_TAP_MS. */
+	#isRepeat({ type, payload, at }: StoredEvent): boolean {
 		const key = JSON.stringify([type, payload]);
 		const last = this.#lastTap;
 		this.#lastTap = { key, at };
