@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addPlayers, startGame } from './table';
 
 // Clockwise: Ben deals first, so Anna, on his left, guesses first.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addPlayers, startGame } from './table';
 
 // Anna deals first, so Ben, on her left, acts first in every phase of the first round.

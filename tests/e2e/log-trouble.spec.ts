@@ -1,6 +1,6 @@
 // A stored log that was changed behind the app's back (by hand, by a broken sync, by a bug)
 // must open with a notice naming what is left out, never silently differently.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addPlayers, startGame } from './table';
 
 /** Rewrites the stored events of the open game: runs `change` on each, in IndexedDB itself. */

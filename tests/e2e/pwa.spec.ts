@@ -1,4 +1,4 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, watchCsp } from './fixtures';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,7 @@ test('Chromium finds the app installable', async () => {
 	// Installability is only checked in a persistent (non-incognito) profile.
 	const profile = await mkdtemp(join(tmpdir(), 'dealkeeper-'));
 	const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL: test.info().project.use.baseURL });
+	const violations = await watchCsp(context);
 	try {
 		const page = await context.newPage();
 		await page.goto('/');
@@ -64,6 +65,7 @@ test('Chromium finds the app installable', async () => {
 		const cdp = await context.newCDPSession(page);
 		const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
 		expect(installabilityErrors).toEqual([]);
+		expect(violations, 'Content-Security-Policy violations').toEqual([]);
 	} finally {
 		await context.close();
 		await rm(profile, { recursive: true, force: true });

@@ -1,15 +1,22 @@
-import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import { chromium, expect, test, watchCsp, type BrowserContext, type Page } from './fixtures';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunch } from '../chromium.js';
 import { addPlayers, startGame } from './table';
 
-const bids = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Bids' });
+const bids = (page: Page) => page.getByRole('group', { name: 'Bids' });
 
 test('a game in progress survives closing the browser, and opens from Continue', async () => {
 	const profile = await mkdtemp(join(tmpdir(), 'dealkeeper-'));
-	const launch = () => chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL: test.info().project.use.baseURL });
+	// A persistent profile is a context of its own, so the CSP guard is attached to it here.
+	const violations: unknown[] = [];
+	const launch = async () => {
+		const launched = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL: test.info().project.use.baseURL });
+		const seen = await watchCsp(launched);
+		launched.on('close', () => violations.push(...seen));
+		return launched;
+	};
 	let context: BrowserContext = await launch();
 	try {
 		let page = await context.newPage();
@@ -31,6 +38,7 @@ test('a game in progress survives closing the browser, and opens from Continue',
 		await context.close();
 		await rm(profile, { recursive: true, force: true });
 	}
+	expect(violations, 'Content-Security-Policy violations').toEqual([]);
 });
 
 test('two tabs on the same game stay in step', async ({ context, page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addPlayers, open } from './table';
 
 test('players are added, renamed and archived, with clear messages for bad names', async ({ page }) => {

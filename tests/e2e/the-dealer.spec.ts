@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addPlayers, startGame } from './table';
 
 /** Longer than the app's double-tap window (DOUBLE_TAP_MS in the game session). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addPlayers, startGame } from './table';
 
 const PLAYERS = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn'];

@@ -1,7 +1,9 @@
 // The one place that knows Dexie's schema. Everything else goes through the storage modules
 // beside this file, which are the only code that touches IndexedDB.
 import { Dexie, type EntityTable } from 'dexie';
+import { NewerDatabaseError } from './errors';
 import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from './records';
+import { storageStatus } from './status.svelte';
 
 export class DealkeeperDatabase extends Dexie {
 	players!: EntityTable<PlayerRecord, 'id'>;
@@ -12,13 +14,43 @@ export class DealkeeperDatabase extends Dexie {
 	constructor(name = 'dealkeeper') {
 		super(name);
 		// v1. A later version that reshapes stored data adds .version(2).stores(…).upgrade(…);
-		// never edit this line once released.
+		// never edit this line once released. Every future version(n) must keep
+		// upgrade.test.ts passing: it opens tests/fixtures/database-v1.json, a database written
+		// under this schema with games of every kind, and checks that not one record is lost.
 		this.version(1).stores({
 			players: 'id, name',
 			nights: 'id, startedAt',
 			games: 'id, nightId, kind, updatedAt',
 			// The unique compound index is what stops two tabs writing the same seq.
 			events: 'id, &[gameId+seq]'
+		});
+		this.#guardVersions();
+	}
+
+	/**
+	 * Another tab may run a newer version of the app. Dexie itself would open a database that
+	 * one upgraded (it retries IndexedDB's VersionError without a version) and go on reading
+	 * data shaped for newer code; here that open fails instead, with a NewerDatabaseError the
+	 * screens can name. And when the newer tab asks to upgrade, this tab lets go at once
+	 * (Dexie closes the connection) and says why, rather than holding up the upgrade.
+	 */
+	#guardVersions(): void {
+		// Sticky: checked on every open, including the reopen after a versionchange.
+		this.on(
+			'ready',
+			(db) => {
+				// IndexedDB's version is Dexie's times ten (plus one if Dexie patched the schema).
+				const installed = Math.floor(db.backendDB().version / 10);
+				if (installed > db.verno) throw new NewerDatabaseError(installed, db.verno);
+				storageStatus.blocked = false;
+			},
+			true
+		);
+		this.on('versionchange', (event) => {
+			if ((event.newVersion ?? 0) > this.verno * 10) storageStatus.newer = true;
+		});
+		this.on('blocked', () => {
+			storageStatus.blocked = true;
 		});
 	}
 }

@@ -1,0 +1,88 @@
+// Schema upgrades, tested before they are needed. tests/fixtures/database-v1.json holds every
+// record of a database written by schema version 1 (players, nights, and games of every kind
+// with their real event logs, exported from the app after its journeys). It is loaded here into
+// a database created with version 1's schema exactly as released, then opened with today's
+// DealkeeperDatabase, which must read back every record intact.
+//
+// Every future `version(n)` in database.ts must keep this test passing: an upgrade that
+// reshapes records changes the expectation below to the upgraded shape, never drops a record.
+// The fixture itself is never regenerated; a new schema adds its own database-v<n>.json.
+import { readFileSync } from 'node:fs';
+import { Dexie } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DealkeeperDatabase, useDatabase } from './database';
+import { listGamesOfNight, listNights, loadGame } from './games';
+import { listPlayers } from './players';
+import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from './records';
+
+type Tables = { players: PlayerRecord[]; nights: NightRecord[]; games: GameRecord[]; events: EventRecord[] };
+
+const fixture = JSON.parse(readFileSync(new URL('../../../tests/fixtures/database-v1.json', import.meta.url), 'utf8')) as {
+	schema: number;
+	tables: Tables;
+};
+
+/** Version 1's schema as released: a copy, so a later edit of database.ts cannot change it. */
+const V1_STORES = {
+	players: 'id, name',
+	nights: 'id, startedAt',
+	games: 'id, nightId, kind, updatedAt',
+	events: 'id, &[gameId+seq]'
+};
+
+let name: string;
+let db: DealkeeperDatabase;
+
+beforeEach(async () => {
+	name = `upgrade-${crypto.randomUUID()}`;
+	const v1 = new Dexie(name);
+	v1.version(1).stores(V1_STORES);
+	await v1.transaction('rw', v1.tables, async () => {
+		for (const [table, records] of Object.entries(fixture.tables)) await v1.table(table).bulkAdd(records);
+	});
+	v1.close();
+	db = new DealkeeperDatabase(name);
+	useDatabase(db);
+});
+afterEach(async () => {
+	db.close();
+	await Dexie.delete(name);
+});
+
+const byId = <T extends { id: string }>(records: T[]) => [...records].sort((a, b) => a.id.localeCompare(b.id));
+
+describe('the version 1 fixture database', () => {
+	it('holds what the test claims: players, nights, and a game of every kind with its events', () => {
+		expect(fixture.schema).toBe(1);
+		const { players, nights, games, events } = fixture.tables;
+		expect(players.length).toBeGreaterThan(0);
+		expect(nights.length).toBeGreaterThan(0);
+		expect(new Set(games.map((g) => g.kind))).toEqual(new Set(['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'hell-of-a-deal']));
+		for (const game of games.filter((g) => g.lastSeq > 0)) expect(events.some((e) => e.gameId === game.id), game.kind).toBe(true);
+		expect(games.some((g) => g.summary.finished)).toBe(true);
+	});
+
+	it('opens with the current schema with every record intact, table by table', async () => {
+		await db.open();
+		for (const [table, records] of Object.entries(fixture.tables)) {
+			const stored = await db.table(table).toArray();
+			expect(stored.length, table).toBe(records.length);
+			expect(byId(stored), table).toEqual(byId(records as { id: string }[]));
+		}
+	});
+
+	it('reads back through the storage functions the screens use', async () => {
+		const { players, nights, games, events } = fixture.tables;
+		expect(byId(await listPlayers())).toEqual(byId(players));
+		expect(byId(await listNights())).toEqual(byId(nights));
+		for (const night of nights) {
+			expect(byId(await listGamesOfNight(night.id))).toEqual(byId(games.filter((g) => g.nightId === night.id)));
+		}
+		for (const game of games) {
+			const log = events.filter((e) => e.gameId === game.id).sort((a, b) => a.seq - b.seq);
+			expect(await loadGame(game.id)).toEqual({ game, events: log });
+			expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i + 1));
+			expect(game.lastSeq).toBe(log.length);
+		}
+	});
+});
