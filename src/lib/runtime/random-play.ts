@@ -2,7 +2,7 @@
 // offers, for any state, some taps a table might make there (good and bad); the player below
 // picks among them, so the contract test and the recorded fixture logs cover every game the
 // same way.
-import type fc from 'fast-check';
+import fc from 'fast-check';
 import type { GameSetup } from '$lib/storage/records';
 import type { AnyGame, RuleError } from './game-module';
 import { TestTable, type Tap } from './test-table';
@@ -27,6 +27,18 @@ export type GameMoves<G extends AnyGame> = {
 /** Any game's moves, as the contract test holds them (each game's taps are its own). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own table type
 export type AnyGameMoves = GameMoves<any>;
+
+/** Tables of so many players, any of them dealing first, with settings drawn from `settings`. */
+export function tableSetups(
+	players: { min: number; max: number },
+	settings: fc.Arbitrary<Record<string, unknown>> = fc.constant({})
+): fc.Arbitrary<GameSetup> {
+	return fc.record({ players: fc.integer(players), firstDealer: fc.nat(players.max - 1), settings }).map(({ players, firstDealer, settings }) => ({
+		seats: Array.from({ length: players }, (_, i) => `p${i}`),
+		firstDealer: firstDealer % players,
+		settings
+	}));
+}
 
 export type RandomGame<G extends AnyGame> = {
 	table: TestTable<G>;

@@ -2,7 +2,7 @@
 // any point, mostly right, sometimes not (a guess without its suit, a word no card bears out,
 // a card that contradicts the word, the surviving dealer keeping the deck, a tap out of turn).
 import fc from 'fast-check';
-import type { Draw, GameMoves } from '$lib/runtime/random-play';
+import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play';
 import type { Tap } from '$lib/runtime/test-table';
 import { RANKS, SIDES, SUITS, sideOf, type Card } from '../shared/cards';
 import { possibleCards } from '../shared/test-deck';
@@ -16,10 +16,9 @@ const pick = <T>(items: readonly T[], draw: Draw): T => items[draw(items.length)
 
 export const beatTheDealerMoves: GameMoves<BeatTheDealerGame> = {
 	game: beatTheDealerGame,
-	setups: fc
-		.record({
-			players: fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
-			firstDealer: fc.nat(MAX_PLAYERS - 1),
+	setups: tableSetups(
+		{ min: MIN_PLAYERS, max: MAX_PLAYERS },
+		fc.record({
 			aceHigh: fc.boolean(),
 			oneGuess: fc.boolean(),
 			rankAndSuit: fc.boolean(),
@@ -28,11 +27,7 @@ export const beatTheDealerMoves: GameMoves<BeatTheDealerGame> = {
 			dumbGuessPenalty: fc.integer({ min: 1, max: 9 }),
 			dealersChoice: fc.boolean()
 		})
-		.map(({ players, firstDealer, ...settings }) => ({
-			seats: Array.from({ length: players }, (_, i) => `p${i}`),
-			firstDealer: firstDealer % players,
-			settings
-		})),
+	),
 	taps(table, draw) {
 		const { context, snapshot } = table;
 		const { rules, turn } = context;

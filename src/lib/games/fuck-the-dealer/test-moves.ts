@@ -1,8 +1,7 @@
 // For the contract test and the recorded fixture log: what a Fuck the Dealer table might tap at
 // any point, mostly right, sometimes not (a card already face up, a stage-1 card without its
 // suit, a guess of the wrong stage, a card before the guess).
-import fc from 'fast-check';
-import type { Draw, GameMoves } from '$lib/runtime/random-play';
+import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play';
 import type { Tap } from '$lib/runtime/test-table';
 import { RANKS, SIDES, SUITS } from '../shared/cards';
 import { possibleCards } from '../shared/test-deck';
@@ -17,13 +16,7 @@ const pick = <T>(items: readonly T[], draw: Draw): T => items[draw(items.length)
 
 export const fuckTheDealerMoves: GameMoves<FuckTheDealerGame> = {
 	game: fuckTheDealerGame,
-	setups: fc
-		.record({ players: fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }), firstDealer: fc.nat(MAX_PLAYERS - 1) })
-		.map(({ players, firstDealer }) => ({
-			seats: Array.from({ length: players }, (_, i) => `p${i}`),
-			firstDealer: firstDealer % players,
-			settings: {}
-		})),
+	setups: tableSetups({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
 	taps(table, draw) {
 		const { context, snapshot } = table;
 		const out = turnedCards(context);

@@ -3,7 +3,7 @@
 // rules take, chosen among a few a player might pick), sometimes not: a chip already used, a
 // Boss's rule under another Boss, a fold against the Devil, an adjustment past a limit.
 import fc from 'fast-check';
-import type { Draw, GameMoves } from '$lib/runtime/random-play';
+import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play';
 import type { Tap } from '$lib/runtime/test-table';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { hellGame, type HellGame } from './game';
@@ -68,18 +68,10 @@ function beginTap(players: number, draw: Draw): HellTap {
 
 export const hellMoves: GameMoves<HellGame> = {
 	game: hellGame,
-	setups: fc
-		.record({
-			players: fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
-			firstDealer: fc.nat(MAX_PLAYERS - 1),
-			minionPenalty: fc.integer({ min: 0, max: 3 }),
-			bigTablePenalty: fc.integer({ min: 2, max: 5 })
-		})
-		.map(({ players, firstDealer, minionPenalty, bigTablePenalty }) => ({
-			seats: Array.from({ length: players }, (_, i) => `p${i}`),
-			firstDealer: firstDealer % players,
-			settings: { minionPenalty, bigTablePenalty }
-		})),
+	setups: tableSetups(
+		{ min: MIN_PLAYERS, max: MAX_PLAYERS },
+		fc.record({ minionPenalty: fc.integer({ min: 0, max: 3 }), bigTablePenalty: fc.integer({ min: 2, max: 5 }) })
+	),
 	taps(table, draw) {
 		const { snapshot, context } = table;
 		const players = context.seats.length;

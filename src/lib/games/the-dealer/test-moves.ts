@@ -5,7 +5,7 @@
 // the talk, now and then a pause, a late bank, a close long after the end.
 import fc from 'fast-check';
 import { remainingMs } from '$lib/runtime/countdown';
-import type { GameMoves } from '$lib/runtime/random-play';
+import { type GameMoves, tableSetups } from '$lib/runtime/random-play';
 import type { Tap } from '$lib/runtime/test-table';
 import { DISCUSSION_SECONDS, MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { theDealerGame, type TheDealerGame } from './game';
@@ -23,18 +23,15 @@ function values(count: number, draw: Draw): (number | null)[] {
 
 export const theDealerMoves: GameMoves<TheDealerGame> = {
 	game: theDealerGame,
-	setups: fc
-		.record({
-			players: fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
-			firstDealer: fc.nat(MAX_PLAYERS - 1),
-			discussionSeconds: fc.constantFrom(...DISCUSSION_SECONDS),
-			houseRules: fc.option(fc.record({ dealerCardsPerBust: fc.nat(5), frenemyCards: fc.nat(5), sniperCards: fc.nat(5) }))
-		})
-		.map(({ players, firstDealer, discussionSeconds, houseRules }) => ({
-			seats: Array.from({ length: players }, (_, i) => `p${i}`),
-			firstDealer: firstDealer % players,
-			settings: { discussionSeconds, ...houseRules }
-		})),
+	setups: tableSetups(
+		{ min: MIN_PLAYERS, max: MAX_PLAYERS },
+		fc
+			.record({
+				discussionSeconds: fc.constantFrom(...DISCUSSION_SECONDS),
+				houseRules: fc.option(fc.record({ dealerCardsPerBust: fc.nat(5), frenemyCards: fc.nat(5), sniperCards: fc.nat(5) }))
+			})
+			.map(({ discussionSeconds, houseRules }) => ({ discussionSeconds, ...houseRules }))
+	),
 	taps(table, draw) {
 		const { context, snapshot } = table;
 		const players = context.seats.length;

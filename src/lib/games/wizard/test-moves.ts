@@ -2,7 +2,7 @@
 // point, mostly right, sometimes not (a bid over the cards, tricks that do not add up, a
 // correction of a round not played yet).
 import fc from 'fast-check';
-import type { GameMoves } from '$lib/runtime/random-play';
+import { type GameMoves, tableSetups } from '$lib/runtime/random-play';
 import type { Tap } from '$lib/runtime/test-table';
 import { SUITS } from '../shared/cards';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
@@ -20,13 +20,7 @@ function tricks(cards: number, players: number, draw: (n: number) => number): nu
 
 export const wizardMoves: GameMoves<WizardGame> = {
 	game: wizardGame,
-	setups: fc
-		.record({ players: fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }), firstDealer: fc.nat(MAX_PLAYERS - 1), noEqualBids: fc.boolean() })
-		.map(({ players, firstDealer, noEqualBids }) => ({
-			seats: Array.from({ length: players }, (_, i) => `p${i}`),
-			firstDealer: firstDealer % players,
-			settings: { noEqualBids }
-		})),
+	setups: tableSetups({ min: MIN_PLAYERS, max: MAX_PLAYERS }, fc.record({ noEqualBids: fc.boolean() })),
 	taps(table, draw) {
 		const { context } = table;
 		const round = currentRound(context);
