@@ -13,9 +13,10 @@ export type Action =
 /**
  * A random action for this state: mostly legal; now and then an undo, a double-tapped bid, a
  * bid the dealer may not make, or tricks that do not add up (the rules refuse the last two).
+ * A finished game only takes an undo.
  */
 export function chooseAction(rng: Rng, state: WizardState): Action {
-	if (state.undoable !== null && rng.chance(0.07)) return { type: 'undo' };
+	if (state.undoable !== null && (state.phase === 'finished' || rng.chance(0.07))) return { type: 'undo' };
 	if (state.phase === 'trump') {
 		const card = rng.pick([...SUITS, 'jester', 'wizard'] as const);
 		return card === 'wizard' ? { type: 'trump', card, suit: rng.pick(SUITS) } : { type: 'trump', card };

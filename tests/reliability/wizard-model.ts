@@ -56,8 +56,8 @@ export function replayWizard(setup: Setup, log: readonly LoggedEvent[], noEqualB
 	}
 
 	let round = 1;
-	let phase: Phase = 'trump';
-	let trump: string | null = null;
+	let phase = 'trump' as Phase;
+	let trump = null as string | null;
 	let bids: (number | null)[] = new Array<null>(n).fill(null);
 	const played: Played[] = [];
 	const dealerOf = (r: number) => (setup.firstDealer + r - 1) % n;
