@@ -13,8 +13,8 @@ import { chooseAction, eventFor, openAt, tap, waitForScreen, type Action } from 
 import { expectedScreen, payloadHas, readStore, replayWizard, seeded, seqTrouble, type LoggedEvent, type Rng, type Setup } from './wizard-model';
 
 const ROSTER = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn'];
-const KILLS = Number(process.env.KILLS ?? 100);
-const SEED = Number(process.env.KILL_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const KILLS = process.env.KILLS ? Number(process.env.KILLS) : 100;
+const SEED = process.env.KILL_SEED ? Number(process.env.KILL_SEED) : Math.floor(Math.random() * 2 ** 31);
 
 /** Where each browser's life ends: a timer firing mid-anything, a kill just after a tap, or one mid-load. */
 type KillMode = 'timer' | 'after-tap' | 'during-load';

@@ -50,6 +50,17 @@ export function eventFor(state: WizardState, action: Action, seq: number): Logge
 	}
 }
 
+/**
+ * `force` skips Playwright's wait for the element to be stable, which counts animation frames:
+ * a tab in the background gets none, yet a person's tap (or another window) reaches it.
+ */
+export type TapOptions = {
+	timeout?: number;
+	force?: boolean;
+	/** false: equal taps as fast as they come (the runtime may take the second for a double tap). */
+	space?: boolean;
+};
+
 const lastTaps = new WeakMap<Page, { key: string; at: number }>();
 
 /**
@@ -57,12 +68,12 @@ const lastTaps = new WeakMap<Page, { key: string; at: number }>();
  * more than the runtime's 400 ms double-tap window apart, unless the action is a deliberate
  * double tap. `names` are the seats' names, for the tricks steppers.
  */
-export async function tap(page: Page, action: Action, names: readonly string[], { timeout = 0 }: { timeout?: number } = {}): Promise<void> {
+export async function tap(page: Page, action: Action, names: readonly string[], { timeout = 0, force = false, space = true }: TapOptions = {}): Promise<void> {
 	const key = JSON.stringify(action.type === 'bid' ? ['bid', action.bid] : action);
 	const last = lastTaps.get(page);
 	const since = last?.key === key ? Date.now() - last.at : Infinity;
-	if (since < 450) await page.waitForTimeout(450 - since);
-	const click = { timeout };
+	if (space && since < 450) await page.waitForTimeout(450 - since);
+	const click = { timeout, force };
 	switch (action.type) {
 		case 'undo':
 			await page.getByRole('button', { name: /Undo/ }).click(click);
@@ -83,7 +94,7 @@ export async function tap(page: Page, action: Action, names: readonly string[], 
 			break;
 		}
 		case 'tricks':
-			await setTricks(page, action.tricks, names, timeout);
+			await setTricks(page, action.tricks, names, click);
 			await page.getByRole('button', { name: 'Score the round' }).click(click);
 			break;
 	}
@@ -91,13 +102,13 @@ export async function tap(page: Page, action: Action, names: readonly string[], 
 }
 
 /** Steps each player's tricks to the wanted number, from whatever the form (or its draft) holds. */
-export async function setTricks(page: Page, tricks: readonly number[], names: readonly string[], timeout = 0): Promise<void> {
+export async function setTricks(page: Page, tricks: readonly number[], names: readonly string[], { timeout = 0, force = false }: TapOptions = {}): Promise<void> {
 	for (const [seat, want] of tricks.entries()) {
 		const label = `${names[seat]}'s tricks`;
 		const stepper = page.getByRole('group', { name: label, exact: true });
 		let value = Number(await stepper.locator('output').textContent({ timeout }));
-		for (; value < want; value++) await stepper.getByRole('button', { name: `One more: ${label}` }).click({ timeout });
-		for (; value > want; value--) await stepper.getByRole('button', { name: `One less: ${label}` }).click({ timeout });
+		for (; value < want; value++) await stepper.getByRole('button', { name: `One more: ${label}` }).click({ timeout, force });
+		for (; value > want; value--) await stepper.getByRole('button', { name: `One less: ${label}` }).click({ timeout, force });
 	}
 }
 
