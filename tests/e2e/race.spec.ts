@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseAction, setTricks, tap, type Action } from '../reliability/wizard-driver';
 import { expectedScreen, readScreen, readStore, replayWizard, sameScreen, seeded, seqTrouble, type Screen, type Stored } from '../reliability/wizard-model';
 import { addPlayers, open, startGame } from './table';
