@@ -94,6 +94,15 @@ describe('undo', () => {
 		]);
 	});
 
+	it('lists what it left out in the order of the log, undos and actions alike', () => {
+		const log = logOf({ n: 7 }, { undo: 9 }, { n: 9, turn: 1 });
+		expect(replay(toyGame, setup, log).refused.map((r) => [r.record.seq, r.refusal.code])).toEqual([
+			[1, 'toy_range'],
+			[2, 'nothing_to_undo'],
+			[3, 'toy_range']
+		]);
+	});
+
 	it('never takes back an undo', () => {
 		const log = logOf({ n: 2 }, { undo: 1 }, { undo: 2 });
 		expect(undoLog(log).unmatched.map((e) => e.seq)).toEqual([3]);
