@@ -54,10 +54,6 @@ export function effectiveEvents<E extends Pick<EventRecord, 'type' | 'seq' | 'pa
 	return undoLog(log).kept;
 }
 
-export function canUndo(log: readonly Pick<EventRecord, 'type' | 'seq' | 'payload'>[]): boolean {
-	return effectiveEvents(log).length > 0;
-}
-
 /** Seqs from 1 to the newest known (the game's lastSeq, or the log's own) that are absent. */
 export function missingSeqs(log: readonly Pick<EventRecord, 'seq'>[], lastSeq = 0): number[] {
 	const held = new Set(log.map((e) => e.seq));
