@@ -82,7 +82,7 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 	await chooseChip(page, 'Heal');
 	const healBen = page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ });
 	await expect(healBen).toBeDisabled();
-	await expect(healBen).toContainText('behind a barrier 5');
+	await expect(healBen).toHaveAccessibleDescription(/The flame barrier at 5 holds/);
 	await expect(page.getByRole('button', { name: /^Bet/ })).toBeDisabled();
 	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: 'Nobody' }).click();
 	await page.getByRole('button', { name: 'Bet Heal' }).click();
@@ -168,7 +168,7 @@ test('a double tap on Apply adds one Soul to the pot, not two', async ({ page })
 	await page.getByRole('button', { name: /^Begin/ }).click();
 	await expect(page.getByTestId('pot')).toHaveText('2');
 
-	await page.getByText('Cards in play: Favors, Boss effects, adjustments').click();
+	await page.getByRole('button', { name: 'Cards in play: Favors, Boss effects, adjustments' }).click();
 	await page.getByRole('radiogroup', { name: 'What' }).getByRole('radio', { name: 'Souls' }).click();
 	await page.getByRole('button', { name: 'Apply' }).dblclick();
 	await expect(page.getByTestId('pot')).toHaveText('3');

@@ -1,0 +1,244 @@
+// Hell of a Deal at the table on a small phone held in one hand, and on a tablet: every choice
+// shows what is chosen, a refusal shows where the tap was, the sheet fits, nothing reads
+// together for a screen reader, and axe finds nothing on any step in either theme.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { addPlayers, expectChosenLooksDifferent, expectInViewport, PHONE, startGame } from './table';
+
+// Anna deals first, so Ben, on her left, acts first in every phase of the first round.
+const SEATS = ['Anna', 'Ben', 'Cleo', 'Dana'];
+const ORDER = ['Ben', 'Cleo', 'Dana', 'Anna'];
+
+const mat = (page: Page, name: string) => page.getByRole('region', { name: `${name}'s mat` });
+const group = (page: Page, name: string) => page.getByRole('radiogroup', { name, exact: true });
+
+/** axe finds nothing on the screen as it stands, in the dark theme and in the light one. */
+async function expectAxeClean(page: Page) {
+	for (const theme of ['dark', 'light'] as const) {
+		await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		expect(violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+	}
+	await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+}
+
+async function beginRound(page: Page) {
+	await page.getByRole('button', { name: 'Reveal the next Boss' }).click();
+	await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
+}
+
+/**
+ * A player takes longer than half a second to choose (the clock is moved on for it): the same
+ * chip bet by the next player is their own bet, not the second tap of a double tap.
+ */
+async function bet(page: Page, player: string, chip: string) {
+	await expect(page.getByTestId('turn')).toHaveText(`${player}: bet one chip or fold`);
+	await page.clock.fastForward(1_000);
+	await group(page, 'Which chip?').getByRole('radio', { name: chip, exact: true }).click();
+	await page.getByRole('button', { name: /^Bet / }).click();
+}
+
+/** Every corner of the box lies inside the other's. */
+async function expectInside(inner: Locator, outer: Locator) {
+	const a = (await inner.boundingBox())!;
+	const b = (await outer.boundingBox())!;
+	expect(a.x).toBeGreaterThanOrEqual(b.x);
+	expect(a.y).toBeGreaterThanOrEqual(b.y);
+	expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width);
+	expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height);
+}
+
+test.describe('on a phone', () => {
+	test.use({ viewport: PHONE });
+
+	test('a round at 360 px: choices show what is chosen, a fold says its price and undoes to the chips, a refusal shows by Apply, the showdown reads per player, the sheet fits', async ({ page }) => {
+		await page.clock.install();
+		await addPlayers(page, SEATS);
+		await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
+		await expectAxeClean(page);
+		await page.getByRole('button', { name: 'Begin: Souls pot 4, one Favor each' }).click();
+		await expectAxeClean(page);
+
+		// The pot and each mat's counts have names; no words run together.
+		await expect(page.getByRole('status', { name: 'Souls pot' })).toHaveText('4');
+		const meter = (name: string) => mat(page, 'Ben').getByRole('meter', { name });
+		await expect(meter('Temptation')).toHaveAttribute('aria-valuenow', '0');
+		await expect(meter('Curses')).toHaveAttribute('aria-valuetext', '0 face down, 0 active');
+		await expect(meter('Favors')).toHaveAttribute('aria-valuetext', '1 held, 0 played');
+		const track = page.getByRole('list', { name: 'Temptation track' }).getByRole('listitem');
+		await expect(track.nth(0)).toHaveText('0 Anna, Ben, Cleo, Dana');
+		await expect(track.nth(10)).toHaveText('10 Flame barrier');
+
+		await page.getByRole('button', { name: 'Reveal the next Boss' }).click();
+		await expectAxeClean(page);
+		await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
+
+		// The chip choice: nothing chosen and Bet waits; a chosen chip looks chosen.
+		const chips = group(page, 'Which chip?');
+		await expect(chips.getByRole('radio', { checked: true })).toHaveCount(0);
+		await expect(page.getByRole('button', { name: /^Bet/ })).toBeDisabled();
+		await chips.getByRole('radio', { name: 'Wild' }).click();
+		await expectChosenLooksDifferent(chips);
+		// The Wild's copy, then a Heal: its price is paid first, so Ben has a Temptation to heal.
+		await group(page, 'The Wild copies').getByRole('radio', { name: 'Heal' }).click();
+		await expectChosenLooksDifferent(group(page, 'The Wild copies'));
+		const healWhom = group(page, 'Heal whom?');
+		await expect(healWhom.getByRole('radio', { name: 'Anna' })).toBeDisabled();
+		await expect(healWhom.getByRole('radio', { name: 'Anna' })).toHaveAccessibleDescription('Anna: That player has no Temptation to heal.');
+		await healWhom.getByRole('radio', { name: 'Nobody' }).click();
+		await expectChosenLooksDifferent(healWhom);
+		await expectAxeClean(page);
+		// The Offering: another copy asks again for what its effect needs.
+		await group(page, 'The Wild copies').getByRole('radio', { name: 'Devilish Offering' }).click();
+		await expect(healWhom).toHaveCount(0);
+		await group(page, 'Which Offering?').getByRole('radio', { name: 'Swap a card with a player' }).click();
+		await expectChosenLooksDifferent(group(page, 'Which Offering?'));
+		await expect(page.getByRole('button', { name: 'Bet Wild as Devilish Offering' })).toBeEnabled();
+
+		// Folding says what it costs before the Bones; the die is drawn, not an emoji.
+		await page.getByRole('button', { name: 'Fold', exact: true }).click();
+		const cost = page.getByRole('list', { name: 'If Ben folds' });
+		await expect(cost).toContainText('Now: the Bones are rolled (a Favor, a Temptation or a Curse).');
+		await expect(cost).toContainText('At the showdown: nothing for chips (none bet yet).');
+		await expect(cost).toContainText('At the showdown: the pot loses 2 Souls to the Boss.');
+		const roll = page.getByRole('button', { name: 'Roll it for us' });
+		await expect(roll).toHaveText('Roll it for us');
+		await expect(roll.locator('svg')).toBeVisible();
+		await expectAxeClean(page);
+		await page.getByRole('group', { name: 'Or enter the face rolled:' }).getByRole('button', { name: 'Curse' }).click();
+		await expect(page.getByTestId('turn')).toHaveText('Cleo: bet one chip or fold');
+
+		// Undone, the fold gives Ben his chips again, not the fold step.
+		await page.getByRole('button', { name: /Undo/ }).click();
+		await expect(page.getByTestId('turn')).toHaveText('Ben: bet one chip or fold');
+		await expect(group(page, 'Which chip?')).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Fold: roll the Bones' })).toHaveCount(0);
+
+		// The table actions: nobody is chosen for a Favor or an adjustment until the table says who.
+		await page.getByRole('button', { name: 'Cards in play: Favors, Boss effects, adjustments' }).click();
+		await expect(group(page, 'Played by').getByRole('radio', { checked: true })).toHaveCount(0);
+		await expect(page.getByRole('button', { name: 'Play the Favor' })).toBeDisabled();
+		await group(page, 'Played by').getByRole('radio', { name: 'Cleo' }).click();
+		await expectChosenLooksDifferent(group(page, 'Played by'));
+		await expectChosenLooksDifferent(group(page, 'Its price'));
+		await expect(group(page, 'What').getByRole('radio', { checked: true })).toHaveCount(0);
+		await expect(group(page, 'Whose').getByRole('radio', { checked: true })).toHaveCount(0);
+		const apply = page.getByRole('button', { name: 'Apply' });
+		await expect(apply).toBeDisabled();
+		await group(page, 'What').getByRole('radio', { name: 'Temptation' }).click();
+		await expect(apply).toBeDisabled();
+		await group(page, 'Whose').getByRole('radio', { name: 'Anna' }).click();
+		await expectChosenLooksDifferent(group(page, 'What'));
+		await expectChosenLooksDifferent(group(page, 'Whose'));
+		// Anna has no Temptation to take away: the refusal shows by Apply, inside the screen.
+		const less = page.getByRole('button', { name: 'One less: By' });
+		await less.click();
+		await less.click();
+		await apply.click();
+		await expect(page.getByTestId('refusal')).toHaveText('That player has no Temptation to heal.');
+		await expectInViewport(page.getByTestId('refusal'));
+		await expectInViewport(apply);
+		await expectAxeClean(page);
+
+		// The round: everyone bets a Soul, Soul, Reveal, Favor.
+		await page.getByRole('button', { name: 'Cards in play: Favors, Boss effects, adjustments' }).click();
+		for (const chip of ['Earn a Soul', 'Earn a Soul', 'Reveal 2 Cards', 'Draw a Favor']) {
+			for (const player of ORDER) await bet(page, player, chip);
+		}
+
+		// The showdown: each player's marks sit in that player's box, in the order of the boxes.
+		const hands = page.getByRole('list', { name: 'Hands still in' }).getByRole('listitem');
+		await expect(hands).toHaveCount(4);
+		let above = 0;
+		for (const [index, player] of SEATS.entries()) {
+			const marks = group(page, `${player}'s hand`);
+			await expect(hands.nth(index)).toContainText(player);
+			for (const result of ['Win', 'Lose', 'Push']) await expectInside(marks.getByRole('radio', { name: result }), hands.nth(index));
+			// Win, Lose and Push on one line.
+			const [win, push] = [await marks.getByRole('radio', { name: 'Win' }).boundingBox(), await marks.getByRole('radio', { name: 'Push' }).boundingBox()];
+			expect(push!.y).toBe(win!.y);
+			const box = (await hands.nth(index).boundingBox())!;
+			expect(box.y).toBeGreaterThanOrEqual(above);
+			above = box.y + box.height;
+		}
+		await group(page, "Cleo's hand").getByRole('radio', { name: 'Push' }).click();
+		await expectChosenLooksDifferent(group(page, "Cleo's hand"));
+		await expect(page.getByRole('button', { name: 'Settle the round' })).toBeDisabled();
+		await expectAxeClean(page);
+		await group(page, "Anna's hand").getByRole('radio', { name: 'Win' }).click();
+		await group(page, "Ben's hand").getByRole('radio', { name: 'Lose' }).click();
+		await group(page, "Dana's hand").getByRole('radio', { name: 'Win' }).click();
+		await page.getByRole('button', { name: 'Settle the round' }).click();
+		await expect(page.getByTestId('settled')).toHaveText('Souls earned 4, lost 2; the pot holds 6.');
+		await expectAxeClean(page);
+
+		// The sheet: all four players and the Souls in view at once, each cell said in words.
+		const sheet = page.getByRole('region', { name: 'Round by round' });
+		await sheet.scrollIntoViewIfNeeded();
+		for (const player of SEATS) await expectInViewport(sheet.getByRole('columnheader', { name: `${player}: Temptation` }));
+		await expectInViewport(sheet.getByRole('columnheader', { name: 'Souls pot: 6' }));
+		const row = page.getByTestId('sheet-round-1');
+		await expect(row.getByRole('cell', { name: 'Anna: Win' })).toHaveText('W');
+		await expect(row.getByRole('cell', { name: 'Ben: Lose' })).toHaveText('L');
+		await expect(row.getByRole('cell', { name: 'Cleo: Push' })).toHaveText('P');
+		await expect(row.getByRole('cell', { name: 'Souls earned 4, lost 2; the pot holds 6.' })).toContainText('6');
+		await expect(page.getByText('W win, L lose, P push, F folded (a loss).')).toBeVisible();
+		await expect(mat(page, 'Anna').getByRole('listitem').filter({ hasText: 'Reveal 2 Cards' })).toHaveText('Reveal 2 Cards (bet)');
+	});
+
+	test('Temptation on a full track, the team lost, and the record in history: axe finds nothing', async ({ page }) => {
+		await addPlayers(page, ['Anna', 'Ben']);
+		await startGame(page, 'Hell of a Deal', ['Anna', 'Ben'], 'Anna');
+		for (let i = 0; i < 9; i++) await page.getByRole('button', { name: "One more: Ben's starting Temptation" }).click();
+		await page.getByRole('button', { name: /^Begin/ }).click();
+		await beginRound(page);
+
+		// Ben's Wild takes him to 10; a Temptation more by hand has nowhere to go on his track.
+		await group(page, 'Which chip?').getByRole('radio', { name: 'Wild' }).click();
+		await group(page, 'The Wild copies').getByRole('radio', { name: 'Earn a Soul' }).click();
+		await page.getByRole('button', { name: 'Bet Wild as Earn a Soul' }).click();
+		await page.getByRole('button', { name: 'Cards in play: Favors, Boss effects, adjustments' }).click();
+		await group(page, 'What').getByRole('radio', { name: 'Temptation' }).click();
+		await group(page, 'Whose').getByRole('radio', { name: 'Ben' }).click();
+		await page.getByRole('button', { name: 'Apply' }).click();
+		await expect(page.getByRole('heading', { name: '1 Temptation to give away' })).toBeVisible();
+		await expectAxeClean(page);
+
+		// Anna takes it, then nine more by hand: the second player at 10, and the team loses.
+		await page.getByRole('button', { name: 'Give to Anna' }).click();
+		await group(page, 'Whose').getByRole('radio', { name: 'Anna' }).click();
+		for (let i = 0; i < 8; i++) await page.getByRole('button', { name: 'One more: By' }).click();
+		await page.getByRole('button', { name: 'Apply' }).click();
+		await expect(page.getByTestId('game-end')).toContainText('The team loses.');
+		await expectAxeClean(page);
+
+		const gameId = new URL(page.url()).searchParams.get('game');
+		await page.goto(`/history/game?game=${gameId}`);
+		await expect(page.getByRole('region', { name: 'Round by round' })).toBeVisible();
+		await expectAxeClean(page);
+	});
+});
+
+test.describe('on a tablet', () => {
+	test.use({ viewport: { width: 1024, height: 768 } });
+
+	test('the 4-player board shows without scrolling, a fold and the bets included', async ({ page }) => {
+		await page.clock.install();
+		await addPlayers(page, SEATS);
+		await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
+		await page.getByRole('button', { name: /^Begin/ }).click();
+		await beginRound(page);
+		await bet(page, 'Ben', 'Earn a Soul');
+		await page.getByRole('button', { name: 'Fold', exact: true }).click();
+		await page.getByRole('group', { name: 'Or enter the face rolled:' }).getByRole('button', { name: 'Temptation' }).click();
+		await bet(page, 'Dana', 'Reveal 2 Cards');
+		await page.evaluate(() => scrollTo(0, 0));
+
+		await expectInViewport(page.getByTestId('boss'));
+		await expectInViewport(page.getByTestId('pot'));
+		await expectInViewport(page.getByRole('list', { name: 'Temptation track' }));
+		for (const player of SEATS) await expectInViewport(mat(page, player));
+		await expectInViewport(group(page, 'Which chip?'));
+		await expectAxeClean(page);
+	});
+});
