@@ -2,7 +2,8 @@
 // shows what is chosen, a refusal shows where the tap was, the sheet fits, nothing reads
 // together for a screen reader, and axe finds nothing on any step in either theme.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addPlayers, expectChosenLooksDifferent, expectInViewport, PHONE, startGame } from './table';
 
 // Anna deals first, so Ben, on her left, acts first in every phase of the first round.
