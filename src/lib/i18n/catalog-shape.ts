@@ -76,7 +76,7 @@ function pluralProblems(key: string, message: Variants[], categories: Set<string
 	for (const selector of selectors.filter((s) => plurals.has(s))) {
 		const used = new Set(cases.map((c) => c[selector]!));
 		for (const value of used) if (value !== '*' && !categories.has(value)) problems.push(`${key}: "${value}" is not a plural form in ${locale}`);
-		if (!used.has('*')) problems.push(`${key}: no catch-all (*) variant for ${selector}`);
+		if (!used.has('*') && !used.has('other')) problems.push(`${key}: no catch-all (* or other) variant for ${selector}`);
 		for (const form of countForms) if (!used.has(form)) problems.push(`${key}: no words for the "${form}" form in ${locale}`);
 	}
 	return problems;
