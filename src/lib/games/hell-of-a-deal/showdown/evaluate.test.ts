@@ -84,6 +84,14 @@ describe('fewer than five cards', () => {
 		expect(score('Js Jh 9d 9c')).toBeGreaterThan(score('Js Jh 8d 8c Ah'));
 	});
 
+	it('a set without kickers keeps its value in the first place', () => {
+		expect(classOf(score('Ks Kh Kd Kc'))).toBe('four-of-a-kind');
+		expect(keyOf(score('Ks Kh Kd Kc'))).toEqual([13, 0, 0, 0, 0]);
+		expect(keyOf(score('Ks Kh Kd'))).toEqual([13, 0, 0, 0, 0]);
+		expect(score('Ks Kh Kd Kc')).toBeLessThan(score('Ks Kh Kd Kc 2c'));
+		expect(score('Ks Kh Kd Kc')).toBeGreaterThan(score('Qs Qh Qd Qc Ac'));
+	});
+
 	it('no cards at all is no hand, below every hand', () => {
 		expect(scoreHand([])).toBe(NO_HAND);
 		expect(score('2c')).toBeGreaterThan(NO_HAND);

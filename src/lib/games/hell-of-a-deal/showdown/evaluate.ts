@@ -107,7 +107,7 @@ export function scoreHand(cards: ArrayLike<CardCode>, size: number = cards.lengt
 	}
 	const flush = size === 5 && (suits & (suits - 1)) === 0;
 	if (setSize === 5) return pack(FIVE, set, 1);
-	if (setSize === 4) return pack(FOUR, (set << 4) | singles, 1 + singleCount);
+	if (setSize === 4) return pack(FOUR, (set << (4 * singleCount)) | singles, 1 + singleCount);
 	if (setSize === 3 && pairCount === 1) return pack(FULL_HOUSE, (set << 4) | pairs, 2);
 	if (flush && singleCount < 5) return pack(FLUSH, flushKey(cards), 5);
 	if (setSize === 3) return pack(THREE, (set << (4 * singleCount)) | singles, 1 + singleCount);
