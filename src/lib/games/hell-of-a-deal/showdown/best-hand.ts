@@ -20,14 +20,25 @@ export type FoundHand = { score: number; own: number[]; board: number[] };
 
 const HAND_SIZE = 5;
 
-/** Every way to choose `size` of the indices in `from`, each in increasing order. */
-function choose(from: readonly number[], size: number): number[][] {
-	if (size === 0) return [[]];
-	const ways: number[][] = [];
-	for (let i = 0; i + size <= from.length; i++) {
-		for (const rest of choose(from.slice(i + 1), size - 1)) ways.push([from[i]!, ...rest]);
+/** Every way to choose `size` of `count` places, each in increasing order; kept, as tables repeat them. */
+const ways = new Map<string, readonly (readonly number[])[]>();
+function choose(count: number, size: number): readonly (readonly number[])[] {
+	const key = `${count}:${size}`;
+	let found = ways.get(key);
+	if (!found) {
+		const list: number[][] = [];
+		const pick = (from: number, chosen: number[]) => {
+			if (chosen.length === size) {
+				list.push(chosen);
+				return;
+			}
+			for (let i = from; i <= count - (size - chosen.length); i++) pick(i + 1, [...chosen, i]);
+		};
+		pick(0, []);
+		found = list;
+		ways.set(key, found);
 	}
-	return ways;
+	return found;
 }
 
 function usableIndices(cards: readonly CardCode[], excluded: number): number[] {
@@ -48,23 +59,27 @@ export function bestHand(own: readonly CardCode[], board: readonly CardCode[], l
 	for (let size = Math.min(HAND_SIZE, mostOwnUsed + boardUsable.length); size >= 1; size--) {
 		let best: FoundHand | null = null;
 		for (let fromOwn = Math.max(1, size - boardUsable.length); fromOwn <= Math.min(mostOwnUsed, size); fromOwn++) {
-			const boardWays = choose(boardUsable, size - fromOwn);
-			for (const ownWay of choose(ownUsable, fromOwn)) {
+			const boardWays = choose(boardUsable.length, size - fromOwn);
+			for (const ownWay of choose(ownUsable.length, fromOwn)) {
 				let ownTolls = 0;
-				ownWay.forEach((index, at) => {
-					cards[at] = own[index]!;
-					ownTolls += isToll(own[index]!);
-				});
+				for (let at = 0; at < fromOwn; at++) {
+					const code = own[ownUsable[ownWay[at]!]!]!;
+					cards[at] = code;
+					ownTolls += isToll(code);
+				}
 				if (ownTolls > tollsPaid) continue;
 				for (const boardWay of boardWays) {
 					let tolls = ownTolls;
-					boardWay.forEach((index, at) => {
-						cards[fromOwn + at] = board[index]!;
-						tolls += isToll(board[index]!);
-					});
+					for (let at = 0; at < boardWay.length; at++) {
+						const code = board[boardUsable[boardWay[at]!]!]!;
+						cards[fromOwn + at] = code;
+						tolls += isToll(code);
+					}
 					if (tolls > tollsPaid) continue;
 					const score = scoreHand(cards, size);
-					if (!best || score > best.score) best = { score, own: ownWay, board: boardWay };
+					if (!best || score > best.score) {
+						best = { score, own: ownWay.map((i) => ownUsable[i]!), board: boardWay.map((i) => boardUsable[i]!) };
+					}
 				}
 			}
 		}
