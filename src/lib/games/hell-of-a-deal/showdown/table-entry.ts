@@ -27,6 +27,8 @@ export type PlaceSpec = { place: Place; want: number; most: number };
 /** Players and the Boss can gain cards in play (Offerings, Dedly Aloor, Red Jack's draws). */
 const EXTRA_CARDS = 4;
 const MOST_TOLLS = 3;
+/** Souls a player can pay for Toll values: one per card, and a hand has five. */
+export const MOST_TOLLS_PAID = 5;
 const DEFAULT_HAND_CARDS = 5;
 
 export function newEntries(seats: number): Entries {
