@@ -305,6 +305,16 @@ describe('Wild copies', () => {
 	});
 });
 
+describe('a Boss added by name', () => {
+	it('plays by the plain rules, with the default hand the table enters', () => {
+		const showdown = table('Qh Tc 4d 3s 2c', ['Qs Td 6c', 'As Ks 6d'], { hole: '7c 8d', default: 'Q Q T T' });
+		expect(judged('custom', showdown).players.map(verdict)).toEqual([
+			{ result: 'push', reason: { code: 'default-tie', hand: 'two-pair' } },
+			{ result: 'lose', reason: { code: 'class', mine: 'high-card', theirs: 'two-pair' } }
+		]);
+	});
+});
+
 describe('what the judge needs first', () => {
 	it('five Community cards, a card for each player and the Boss, and the default hand', () => {
 		const showdown = table('Ah Ad Ac', ['', '5h'], { hole: '', default: '2' });
