@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { addPlayers, startGame } from './table';
+import { addPlayers, expectInViewport, PHONE, startGame } from './table';
 
 // The showdown judge on a phone held in one hand: the cards tapped in, a card entered twice
 // refused, the judge's verdicts filled into the showdown form, one changed, the round settled.
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ viewport: PHONE });
 
 // Anna deals first, so Ben, on her left, acts first in the first round.
 const SEATS = ['Anna', 'Ben'];
@@ -68,8 +68,7 @@ test('the judge suggests the verdicts, the table changes one and settles', async
 	await enter(page, 'Jh');
 	const refusal = judge.getByRole('alert');
 	await expect(refusal).toHaveText('The J♥ is already entered: Community cards.');
-	const refusalBox = (await refusal.boundingBox())!;
-	expect(refusalBox.x + refusalBox.width).toBeLessThanOrEqual(360);
+	await expectInViewport(refusal);
 	await expect(judge.getByRole('button', { name: /^Anna's cards/ })).toContainText('0 of 3');
 
 	await enter(page, 'Js Ah 3d');
