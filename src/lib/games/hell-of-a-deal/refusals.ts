@@ -9,6 +9,7 @@ const number = (p: RefusalParams, key: string, fallback: number) => Number(p[key
 
 export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => string } = {
 	boss_count: (p) => m.hell_error_boss_count({ count: number(p, 'count', 4) }),
+	boss_repeated: (p) => m.hell_error_boss_repeated({ place: number(p, 'place', 2) }),
 	boss_unknown: () => m.hell_error_boss_unknown(),
 	boss_needs_name: () => m.hell_error_boss_needs_name(),
 	boss_penalty_range: () => m.hell_error_boss_penalty_range(),

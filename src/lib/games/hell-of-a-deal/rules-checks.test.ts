@@ -75,6 +75,14 @@ describe('setting up the Boss deck', () => {
 		expect(checkBegin([first[0], first[1], first[2], { id: 'bogus' }], 1, [0], 1)).toEqual({ code: 'boss_unknown' });
 	});
 
+	it('refuses a Minion twice in the deck, a known one by its id and one added by hand by its name', () => {
+		expect(checkBegin([first[0], first[1], first[0], first[3]], 1, [0], 1)).toEqual({ code: 'boss_repeated', params: { place: 3 } });
+		expect(checkBegin([first[3], first[3], first[3], first[3]], 1, [0], 1)).toEqual({ code: 'boss_repeated', params: { place: 2 } });
+		const imp = { id: 'custom', name: 'Imp', penalty: 2 };
+		expect(checkBegin([imp, first[1], first[2], { ...imp, name: ' imp ', penalty: 3 }], 1, [0], 1)).toEqual({ code: 'boss_repeated', params: { place: 4 } });
+		expect(checkBegin([imp, first[1], first[2], { ...imp, name: 'Imp II' }], 1, [0], 1)).toBeNull();
+	});
+
 	it('refuses a Devil card the box does not hold', () => {
 		for (const devil of [0, 4, 1.5, '2', null]) expect(checkBegin(first, devil, [0], 1)).toEqual({ code: 'devil_unknown' });
 	});

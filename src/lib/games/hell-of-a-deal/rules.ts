@@ -10,6 +10,7 @@ export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PEN
 /** Every reason Hell of a Deal's rules give for refusing an action; each has a message in refusals.ts. */
 export type HellRefusal = RuleError<
 	| 'boss_count'
+	| 'boss_repeated'
 	| 'boss_unknown'
 	| 'boss_needs_name'
 	| 'boss_penalty_range'
@@ -154,11 +155,21 @@ export function checkBossCard(card: unknown): HellRefusal | null {
 	return isOneOf(MINIONS, id) ? null : { code: 'boss_unknown' };
 }
 
+/** What makes two Boss cards the same card: a known one by its id, one added by hand by its name. */
+function cardKey(card: BossCard): string {
+	return card.id === 'custom' ? `custom:${card.name.trim().toLowerCase()}` : card.id;
+}
+
 export function checkBegin(minions: unknown, devilCard: unknown, temptation: unknown, players: number): HellRefusal | null {
 	if (!Array.isArray(minions) || minions.length !== MINIONS_PER_GAME) return { code: 'boss_count', params: { count: MINIONS_PER_GAME } };
-	for (const card of minions) {
+	const seen = new Set<string>();
+	for (const [index, card] of minions.entries()) {
 		const problem = checkBossCard(card);
 		if (problem) return problem;
+		// The box holds one card of each Boss: a deck never meets the same one twice.
+		const key = cardKey(card as BossCard);
+		if (seen.has(key)) return { code: 'boss_repeated', params: { place: index + 1 } };
+		seen.add(key);
 	}
 	if (!Number.isInteger(devilCard) || (devilCard as number) < 1 || (devilCard as number) > DEVIL_CARDS) return { code: 'devil_unknown' };
 	if (!Array.isArray(temptation) || temptation.length !== players || !temptation.every((t) => isCount(t, MAX_TEMPTATION - 1))) {
