@@ -6,11 +6,13 @@ import { TestTable, type Tap } from '$lib/runtime/test-table';
 import type { EventRecord } from '$lib/storage/records';
 import { hellGame, type HellGame } from './game';
 import { currentBoss, currentSeat, dealerOf, extraCardSeats, outcome, type HellContext } from './machine';
-import { FIRST_GAME, healFloor, MAX_CURSES, MAX_FAVORS, MAX_TEMPTATION, type BossCard, type ChipPlay, type HandResult } from './rules';
+import { FIRST_GAME, healFloor, MAX_CURSES, MAX_FAVORS, MAX_TEMPTATION, type BossCard, type ChipPlay, type HandResult, type Minion } from './rules';
 import { bossesFaced, summarize } from './summary';
 import { hellMoves } from './test-moves';
 
 const FIRST: BossCard[] = FIRST_GAME.map((id) => ({ id }));
+/** A deck of four different Minions with this one on top, the first game's others after it. */
+const firstWith = (id: Minion): BossCard[] => [{ id }, ...FIRST.filter((card) => card.id !== id)].slice(0, 4);
 
 type Table = TestTable<HellGame>;
 type HellTap = Tap<HellGame>;
@@ -165,7 +167,7 @@ describe('folds and the Bones', () => {
 
 describe('the Bosses’ rules', () => {
 	it('Miss Fortune gives a face-down Curse for each Favor played, active from the next Boss', () => {
-		const table = start(2, [0, 0], [{ id: 'miss-fortune' }, ...FIRST.slice(1)]);
+		const table = start(2, [0, 0], firstWith('miss-fortune'));
 		table.play({ type: 'reveal' }, { type: 'deal' }, bet({ chip: 'favor' }));
 		table.play({ type: 'play_favor', seat: 1, price: 'none', name: 'Up Your Sleeve' }, { type: 'play_favor', seat: 1, price: 'curse' });
 		expect(table.context.board.players[1]).toMatchObject({ favors: 0, favorsPlayed: 2, cursesDown: 3, cursesActive: 0 });
@@ -178,7 +180,7 @@ describe('the Bosses’ rules', () => {
 	});
 
 	it('Demona: a heart costs a Temptation to stay, and the bet may be two chips', () => {
-		const table = start(2, [0, 0], [{ id: 'demona' }, ...FIRST.slice(1)]);
+		const table = start(2, [0, 0], firstWith('demona'));
 		expect(table.refusal({ type: 'heart', placed: true })).toEqual({ code: 'not_now' });
 		table.play({ type: 'reveal' }, { type: 'deal' });
 		expect(table.refusal({ type: 'heart', placed: true })).toEqual({ code: 'heart_not_asked' });
@@ -192,7 +194,7 @@ describe('the Bosses’ rules', () => {
 	});
 
 	it('Red Jack: over 21 is a Temptation and a Curse, exactly 21 a Soul', () => {
-		const table = start(2, [0, 0], [{ id: 'red-jack' }, ...FIRST.slice(1)]).play({ type: 'reveal' }, { type: 'deal' });
+		const table = start(2, [0, 0], firstWith('red-jack')).play({ type: 'reveal' }, { type: 'deal' });
 		table.play({ type: 'red_jack', seat: 0, hand: 'bust' }, { type: 'red_jack', seat: 1, hand: 'twenty-one' });
 		expect(table.context.board.players[0]).toMatchObject({ temptation: 1, cursesDown: 1 });
 		expect(table.context.board.pot).toBe(3);
@@ -200,7 +202,7 @@ describe('the Bosses’ rules', () => {
 	});
 
 	it('The Boatman takes a Soul per Toll used, and none when the pot is short', () => {
-		const table = start(1, [0], [{ id: 'the-boatman' }, ...FIRST.slice(1)]);
+		const table = start(1, [0], firstWith('the-boatman'));
 		table.play({ type: 'reveal' }, { type: 'deal' }, { type: 'toll', seat: 0, souls: 1 });
 		expect(table.context.board.pot).toBe(0);
 		expect(table.refusal({ type: 'toll', seat: 0, souls: 1 })).toEqual({ code: 'toll_pot_short', params: { pot: 0 } });
@@ -224,6 +226,32 @@ describe('the Bosses’ rules', () => {
 		showdown(table, ['win', 'push']).play({ type: 'cleanup' }, { type: 'reveal' });
 		expect(currentBoss(table.context)?.id).toBe('devil');
 		expect(table.context.board.players.every((p) => p.favors === 0)).toBe(true);
+	});
+
+	it('the Devil takes the Favors held when he is revealed, and not those drawn while he stays', () => {
+		const table = start(2);
+		for (let i = 0; i < 5; i++) round(table, ['win', 'win']);
+		table.play({ type: 'reveal' }, { type: 'deal' });
+		expect(currentBoss(table.context)?.id).toBe('devil');
+		expect(table.context.board.players.map((p) => p.favors)).toEqual([0, 0]);
+		// Round 1 against him: p1 draws a Favor with the Draw a Favor chip; nobody beats him.
+		while (table.snapshot.matches('betting')) {
+			const seat = currentSeat(table.context)!;
+			table.play(seat === 1 && table.context.hand.phase === 3 ? bet({ chip: 'favor' }) : steady(seat, table.context.hand.phase));
+		}
+		showdown(table, ['push', 'push']).play({ type: 'cleanup' }, { type: 'reveal' });
+		expect(currentBoss(table.context)?.id).toBe('devil');
+		expect(table.context.board.players.map((p) => p.favors)).toEqual([0, 1]);
+	});
+
+	it('turns no Curse face up at the first Boss: that step starts with the second', () => {
+		const table = start(2).play({ type: 'adjust', seat: 0, what: 'curses', by: 2 });
+		expect(table.fork().play({ type: 'reveal' }).context.board.players[0]).toMatchObject({ cursesDown: 2, cursesActive: 0 });
+		// Still face down through the first round's cleanup, active from the second Boss.
+		round(table, ['push', 'push']);
+		expect(table.context.board.players[0]).toMatchObject({ cursesDown: 2, cursesActive: 0 });
+		table.play({ type: 'reveal' });
+		expect(table.context.board.players[0]).toMatchObject({ cursesDown: 0, cursesActive: 2 });
 	});
 
 	it('one of the first four Bosses goes whatever happened', () => {
@@ -301,7 +329,7 @@ describe('actions aimed at a turn the table has moved past (a second tap, a race
 	});
 
 	it('counts Red Jack for the round it was tapped in only', () => {
-		const table = start(2, [0, 0], [{ id: 'red-jack' }, ...FIRST.slice(1)]).play({ type: 'reveal' }, { type: 'deal' });
+		const table = start(2, [0, 0], firstWith('red-jack')).play({ type: 'reveal' }, { type: 'deal' });
 		const counted = table.event({ type: 'red_jack', seat: 0, hand: 'bust' });
 		expect(counted).toMatchObject({ round: 1 });
 		expect(hellGame.refusal(table.snapshot, { ...counted, round: 2 })).toEqual({ code: 'stale' });

@@ -300,6 +300,11 @@ function settle(context: HellContext, results: (HandResult | null)[]): { board: 
 	};
 }
 
+/** The Devil is revealed for the first time: the round before was played against someone else. */
+function devilArrives(context: HellContext): boolean {
+	return currentBoss(context)?.id === 'devil' && context.rounds.at(-1)?.boss.id !== 'devil';
+}
+
 /** Whether the last settled round beat the Boss it was played against. */
 function lastRoundBeaten(context: HellContext): boolean {
 	return context.rounds.at(-1)?.results.includes('win') ?? false;
@@ -351,9 +356,11 @@ export const hellMachine = setup({
 			board: newBoard(context.seats.length, temptation)
 		})),
 		'reveal the Boss': assign(({ context }) => {
-			// Curses gained earlier turn active now; the Devil takes every Favor held.
-			const board = activateCurses(context.board);
-			return { board: currentBoss(context)?.id === 'devil' ? discardFavors(board) : board };
+			// From the second Boss on, Curses gained earlier turn active now ("skip this step for
+			// the 1st Boss"). The Devil takes every Favor held once, when he is first revealed: a
+			// Favor drawn while he stays is the player's to keep.
+			const board = context.round > 1 ? activateCurses(context.board) : context.board;
+			return { board: devilArrives(context) ? discardFavors(board) : board };
 		}),
 		'note the heart': assign(({ context }, { placed }: { placed: boolean }) => ({ hand: { ...context.hand, heart: placed } })),
 		'place the bet': assign(({ context }, { seat, plays }: { seat: number; plays: ChipPlay[] }) => {

@@ -178,6 +178,7 @@ function playGame(players: number, values: readonly number[]): Reached {
 	};
 
 	let bossIndex = 0;
+	let devilShown = false;
 	let dealer = dice.next(players);
 	let bets: ChipPlay[][] = [];
 	let offeringsUsed: Offering[] = [];
@@ -194,11 +195,15 @@ function playGame(players: number, values: readonly number[]): Reached {
 		const boss = deck[bossIndex]!;
 		const big = isBig(boss);
 		if (big) reached.bigTable = true;
-		// Reveal: Curses gained earlier turn face up; the Devil takes every Favor held.
-		board = activateCurses(board);
-		m.up = m.up.map((up, seat) => up + m.down[seat]!);
-		m.down = m.down.map(() => 0);
-		if (boss.id === 'devil') {
+		// Reveal: from the second Boss on, Curses gained earlier turn face up; the Devil takes
+		// every Favor held when he first shows.
+		if (reached.rounds > 0) {
+			board = activateCurses(board);
+			m.up = m.up.map((up, seat) => up + m.down[seat]!);
+			m.down = m.down.map(() => 0);
+		}
+		if (boss.id === 'devil' && !devilShown) {
+			devilShown = true;
 			board = discardFavors(board);
 			m.favors = m.favors.map(() => 0);
 		}

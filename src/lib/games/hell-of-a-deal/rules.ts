@@ -384,7 +384,7 @@ export function discardActiveCurses(board: Board): Board {
 	return { ...board, players: board.players.map((p) => ({ ...p, cursesActive: 0 })) };
 }
 
-/** The Devil Himself: every Favor held is discarded. */
+/** The Devil Himself, when he is revealed: every Favor held is discarded. */
 export function discardFavors(board: Board): Board {
 	return { ...board, players: board.players.map((p) => ({ ...p, favors: 0 })) };
 }
