@@ -110,6 +110,38 @@ describe('a round of Hell of a Deal', () => {
 		expect(summarize(table.snapshot).team).toBe('lost');
 	});
 
+	it('loses when Souls lost outside the showdown are more than the pot holds, once Nick Hauss or the Devil is faced', () => {
+		const table = start(1);
+		// Against a Minion the pot stops at 0 and play goes on.
+		table.play({ type: 'adjust', seat: null, what: 'souls', by: -3 });
+		expect(table.context.board).toMatchObject({ pot: 0, lost: null });
+		table.play({ type: 'adjust', seat: null, what: 'souls', by: 3 });
+		for (let i = 0; i < 4; i++) round(table, ['push']);
+		expect(currentBoss(table.context)?.id).toBe('nick-hauss');
+		expect(table.context.board.pot).toBe(3);
+		// Nick still lies face down: the team is not facing him yet.
+		expect(table.fork().play({ type: 'adjust', seat: null, what: 'souls', by: -4 }).context.board).toMatchObject({ pot: 0, lost: null });
+		table.play({ type: 'reveal' });
+		// Paid in full is no loss; one Soul short is, with no refusal to hide it.
+		expect(table.fork().play({ type: 'adjust', seat: null, what: 'souls', by: -3 }).context.board).toMatchObject({ pot: 0, lost: null });
+		expect(table.refusal({ type: 'adjust', seat: null, what: 'souls', by: -4 })).toBeNull();
+		table.play({ type: 'adjust', seat: null, what: 'souls', by: -4 });
+		expect(table.snapshot.value).toBe('finished');
+		expect(outcome(table.context)).toEqual({ result: 'lost', reason: 'souls' });
+	});
+
+	it('still faces Nick Hauss between two rounds he stays for', () => {
+		const table = start(1);
+		for (let i = 0; i < 4; i++) round(table, ['win']);
+		// 1 + 4 rounds × 2 Souls; Nick wins round 5 and stays: 4 Souls paid.
+		round(table, ['lose']);
+		expect(currentBoss(table.context)?.id).toBe('nick-hauss');
+		expect(table.snapshot.value).toBe('reveal');
+		expect(table.context.board.pot).toBe(5);
+		table.play({ type: 'adjust', seat: null, what: 'souls', by: -6 });
+		expect(outcome(table.context)).toEqual({ result: 'lost', reason: 'souls' });
+	});
+
 	it('waits for the overflow to be placed before a win over the Devil counts', () => {
 		const table = start(2, [9, 0]);
 		for (let i = 0; i < 5; i++) round(table, ['push', 'win']);

@@ -68,6 +68,8 @@ export type Hand = {
 	bossExtraCards: number;
 	/** The player who bet or folded last this round: they may still take an extra card until the next one acts. */
 	lastActed: number | null;
+	/** This round's Boss has been revealed (a Boss who stays from the round before is on the table all along). */
+	revealed: boolean;
 };
 
 export type HandOutcome = HandResult | 'fold';
@@ -134,7 +136,8 @@ function newHand(players: number): Hand {
 		offeringsUsed: [],
 		heart: null,
 		bossExtraCards: 0,
-		lastActed: null
+		lastActed: null,
+		revealed: false
 	};
 }
 
@@ -167,6 +170,16 @@ export function needsHeart(context: HellContext): boolean {
 /** Demona with a heart on the board: staying in costs a Temptation, and the bet may be two chips. */
 export function heartPrice(context: HellContext): boolean {
 	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 && context.hand.heart === true;
+}
+
+/**
+ * "When facing Nick Hauss or The Devil Himself": from his reveal on, and all along while he
+ * stays. Souls the pot cannot pay then lose the game, wherever they are lost.
+ */
+export function facingBigTable(context: HellContext): boolean {
+	const boss = currentBoss(context);
+	if (!boss || !isBig(boss)) return false;
+	return context.hand.revealed || context.rounds.at(-1)?.boss.id === boss.id;
 }
 
 export function penaltyOf(context: HellContext): number {
@@ -360,7 +373,7 @@ export const hellMachine = setup({
 			// the 1st Boss"). The Devil takes every Favor held once, when he is first revealed: a
 			// Favor drawn while he stays is the player's to keep.
 			const board = context.round > 1 ? activateCurses(context.board) : context.board;
-			return { board: devilArrives(context) ? discardFavors(board) : board };
+			return { board: devilArrives(context) ? discardFavors(board) : board, hand: { ...context.hand, revealed: true } };
 		}),
 		'note the heart': assign(({ context }, { placed }: { placed: boolean }) => ({ hand: { ...context.hand, heart: placed } })),
 		'place the bet': assign(({ context }, { seat, plays }: { seat: number; plays: ChipPlay[] }) => {
@@ -424,7 +437,7 @@ export const hellMachine = setup({
 			};
 		}),
 		adjust: assign(({ context }, { seat, what, by }: { seat: number | null; what: Adjustable; by: number }) => ({
-			board: adjust(context.board, seat ?? 0, what, by)
+			board: adjust(context.board, seat ?? 0, what, by, facingBigTable(context))
 		}))
 	}
 }).createMachine({

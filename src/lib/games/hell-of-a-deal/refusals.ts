@@ -42,7 +42,6 @@ export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => strin
 	favor_price_unknown: () => m.hell_error_favor_price_unknown(),
 	toll_count: () => m.hell_error_toll_count(),
 	toll_pot_short: (p) => m.hell_error_toll_pot_short({ pot: number(p, 'pot', 0) }),
-	pot_short: (p) => m.hell_error_pot_short({ pot: number(p, 'pot', 0) }),
 	adjust_unknown: () => m.hell_error_adjust_unknown(),
 	adjust_amount: () => m.hell_error_adjust_amount(),
 	adjust_below_zero: () => m.hell_error_adjust_below_zero()

@@ -282,10 +282,10 @@ describe('an adjustment made by hand', () => {
 		expect(checkAdjust(table([{}], { pot: 10 }), null, 'souls', -10, false)).toBeNull();
 	});
 
-	it('takes Souls only from what the pot holds, from no player', () => {
+	it('takes Souls from the pot, from no player, also more than it holds (what that costs is adjust’s)', () => {
 		expect(checkAdjust(b, null, 'souls', 10, false)).toBeNull();
 		expect(checkAdjust(b, null, 'souls', -3, false)).toBeNull();
-		expect(checkAdjust(b, null, 'souls', -4, false)).toEqual({ code: 'pot_short', params: { pot: 3 } });
+		expect(checkAdjust(b, null, 'souls', -4, false)).toBeNull();
 	});
 
 	it('changes a player at the table', () => {

@@ -403,6 +403,13 @@ describe('adjustments made by hand', () => {
 		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', -3).pot).toBe(0);
 	});
 
+	it('take more Souls than the pot holds: it stops at 0, and against Nick Hauss or the Devil the team loses', () => {
+		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', -5)).toMatchObject({ pot: 0, lost: null });
+		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', -3, true)).toMatchObject({ pot: 0, lost: null });
+		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', -4, true)).toMatchObject({ pot: 0, lost: 'souls' });
+		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', 4, true)).toMatchObject({ pot: 7, lost: null });
+	});
+
 	it('suffer or heal Temptation, with the usual limits', () => {
 		expect(adjust(table([{ temptation: 3 }, {}]), 0, 'temptation', 2).players[0]!.temptation).toBe(5);
 		const over = adjust(table([{ temptation: 9 }, {}]), 0, 'temptation', 3);

@@ -180,7 +180,7 @@ describe('the Souls pot', () => {
 
 	it('keeps the limits for adjustments made by hand', () => {
 		const b = board([6]);
-		expect(checkAdjust(b, null, 'souls', -2, false)).toEqual({ code: 'pot_short', params: { pot: 1 } });
+		expect(checkAdjust(b, null, 'souls', -2, false)).toBeNull();
 		expect(checkAdjust(b, 0, 'temptation', -2, false)).toEqual({ code: 'barrier', params: { seat: 0, barrier: 5 } });
 		expect(adjust(b, 0, 'curses', 4).players[0]).toMatchObject({ cursesDown: 3, temptation: 7 });
 	});

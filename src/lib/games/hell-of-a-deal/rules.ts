@@ -43,7 +43,6 @@ export type HellRefusal = RuleError<
 	| 'favor_price_unknown'
 	| 'toll_count'
 	| 'toll_pot_short'
-	| 'pot_short'
 	| 'adjust_unknown'
 	| 'adjust_amount'
 	| 'adjust_below_zero'
@@ -417,13 +416,14 @@ export function checkToll(board: Board, souls: unknown): HellRefusal | null {
 
 /**
  * A change the cards make that the rulebook does not print (a Favor's or Curse's text), entered
- * by hand. The limits still hold: healing stops at a barrier, the pot cannot go below 0.
+ * by hand. The limits still hold: healing stops at a barrier, nothing goes below 0. Souls lost
+ * are never refused: they are paid as far as the pot can (see adjust).
  */
 export function checkAdjust(board: Board, seat: unknown, what: unknown, by: unknown, noHealing: boolean): HellRefusal | null {
 	if (!isOneOf(ADJUSTABLE, what)) return { code: 'adjust_unknown' };
 	if (!Number.isInteger(by) || by === 0 || Math.abs(by as number) > 10) return { code: 'adjust_amount' };
 	const amount = by as number;
-	if (what === 'souls') return board.pot + amount < 0 ? { code: 'pot_short', params: { pot: board.pot } } : null;
+	if (what === 'souls') return null;
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
 	const player = board.players[seat]!;
 	if (what === 'temptation' && amount < 0) return checkHeal(board, seat, -amount, noHealing);
@@ -432,8 +432,13 @@ export function checkAdjust(board: Board, seat: unknown, what: unknown, by: unkn
 	return null;
 }
 
-export function adjust(board: Board, seat: number, what: Adjustable, by: number): Board {
-	if (what === 'souls') return earnSouls(board, by);
+/**
+ * Applies a checked adjustment. Souls lost are paid like a Boss's penalty: when facing Nick
+ * Hauss or the Devil (`mustPayInFull`) a pot that cannot pay them loses the game, wherever
+ * they were lost; otherwise the pot stops at 0.
+ */
+export function adjust(board: Board, seat: number, what: Adjustable, by: number, mustPayInFull = false): Board {
+	if (what === 'souls') return by > 0 ? earnSouls(board, by) : paySouls(board, -by, mustPayInFull);
 	if (what === 'temptation') return by > 0 ? suffer(board, seat, by) : heal(board, seat, -by);
 	if (what === 'favors') return by > 0 ? gainFavors(board, seat, by) : withPlayer(board, seat, (p) => ({ ...p, favors: p.favors + by }));
 	if (by > 0) return gainCurses(board, seat, by);
