@@ -348,6 +348,27 @@ describe('actions aimed at a turn the table has moved past (a second tap, a race
 		expect(hellGame.refusal(table.snapshot, { ...late, seat: lastOfPhase })).toEqual({ code: 'stale' });
 	});
 
+	it('Dedly Aloor: the River’s last player may still take an extra card, until the showdown is entered', () => {
+		const table = toShowdown(start(3));
+		expect(table.snapshot.value).toBe('showdown');
+		const last = table.context.hand.lastActed!;
+		expect(extraCardSeats(table.context)).toEqual([last]);
+		const other = (last + 1) % 3;
+		expect(table.refusal({ type: 'extra_card', seat: other, temptation: true })).toEqual({ code: 'extra_card_seat' });
+		table.play({ type: 'extra_card', seat: last, temptation: true }, { type: 'extra_card', seat: last, temptation: false });
+		expect(table.context.board.players[last]!.temptation).toBe(1);
+		expect(table.context.hand.bossExtraCards).toBe(1);
+		showdown(table, ['push', 'push', 'push']);
+		expect(table.refusal({ type: 'extra_card', seat: last, temptation: true })).toEqual({ code: 'not_now' });
+	});
+
+	it('Dedly Aloor: after the River nobody who folded last takes an extra card', () => {
+		const table = toShowdown(start(2), (seat, phase) => (phase === 3 && seat === 0 ? { type: 'fold', bones: 'favor' } : steady(seat, phase)));
+		expect(table.context.hand.lastActed).toBe(0);
+		expect(extraCardSeats(table.context)).toEqual([]);
+		expect(table.refusal({ type: 'extra_card', seat: 0, temptation: true })).toEqual({ code: 'extra_card_seat' });
+	});
+
 	it('gives waiting Temptation only as often as the table saw it waiting', () => {
 		const table = start(2, [9, 0]).play({ type: 'adjust', seat: 0, what: 'temptation', by: 3 });
 		expect(table.context.board.overflow).toBe(2);

@@ -197,7 +197,10 @@ function inPlay(context: HellContext, seat: unknown): HellRefusal | null {
 	return context.hand.folded[seat] ? { code: 'seat_folded', params: { seat } } : null;
 }
 
-/** Who may take Dedly Aloor's extra card: the player to act, and the one who just acted until then. */
+/**
+ * Who may take Dedly Aloor's extra card: the player to act, and the one who just acted until
+ * then. After the River that is its last player, until the showdown is entered.
+ */
 export function extraCardSeats(context: HellContext): number[] {
 	const seat = currentSeat(context);
 	const last = context.hand.lastActed;
@@ -265,7 +268,7 @@ export const checks: HellChecks = {
 		return isOneOf(BONES, event.bones) ? null : { code: 'bones_unknown' };
 	},
 	extra_card: (context, event) => {
-		const problem = waiting(context) ?? boss(context, 'dedly-aloor') ?? turnCheck(context);
+		const problem = waiting(context) ?? boss(context, 'dedly-aloor') ?? (needsHeart(context) ? { code: 'heart_first' } : null);
 		if (problem) return problem;
 		if (!extraCardSeats(context).includes(event.seat)) return { code: 'extra_card_seat' };
 		return typeof event.temptation === 'boolean' ? null : { code: 'choice_unknown' };
@@ -340,6 +343,9 @@ const ANY_STEP = {
 	assign: { guard: allowed('assign'), actions: withEvent('give the Temptation', 'assign') },
 	adjust: { guard: allowed('adjust'), actions: withEvent('adjust', 'adjust') }
 } as const;
+
+/** Dedly Aloor's extra card, "at any time on their turn": in betting, and after the River until the showdown. */
+const EXTRA_CARD = { guard: allowed('extra_card'), actions: withEvent('draw an extra card', 'extra_card') } as const;
 
 /** While a hand is in play (betting or the showdown): the Bosses' own rules and Favors too. */
 const IN_HAND = {
@@ -474,7 +480,7 @@ export const hellMachine = setup({
 				heart: { guard: allowed('heart'), actions: withEvent('note the heart', 'heart') },
 				bet: { guard: allowed('bet'), actions: withEvent('place the bet', 'bet') },
 				fold: { guard: allowed('fold'), actions: withEvent('fold', 'fold') },
-				extra_card: { guard: allowed('extra_card'), actions: withEvent('draw an extra card', 'extra_card') },
+				extra_card: EXTRA_CARD,
 				...IN_HAND
 			}
 		},
@@ -482,6 +488,8 @@ export const hellMachine = setup({
 			always: LOST,
 			on: {
 				showdown: { guard: allowed('showdown'), target: 'settled', actions: withEvent('settle the showdown', 'showdown') },
+				// The River's last player is still on their turn: nobody acts after them but the showdown.
+				extra_card: EXTRA_CARD,
 				...IN_HAND
 			}
 		},
