@@ -19,6 +19,7 @@ import {
 	checkAdjust,
 	checkAssign,
 	checkBegin,
+	checkHearts,
 	checkPlayFavor,
 	checkPlays,
 	checkToll,
@@ -35,6 +36,7 @@ import {
 	PHASES,
 	playFavor,
 	redJack,
+	RED_JACK_HANDS,
 	RESULTS,
 	soulsWon,
 	suffer,
@@ -45,10 +47,11 @@ import {
 	type Bones,
 	type ChipPlay,
 	type BossId,
-	type FavorPrice,
+	type FavorPlay,
 	type HandResult,
 	type HellRefusal,
-	type Offering
+	type Offering,
+	type RedJackHand
 } from './rules';
 
 export type HellInput = { seats: string[]; firstDealer: number; penalties: { minion: number; bigTable: number } };
@@ -62,8 +65,12 @@ export type Hand = {
 	bets: ChipPlay[][];
 	bones: (Bones | null)[];
 	offeringsUsed: Offering[];
-	/** Demona: whether a heart came onto the board in this phase; null until the table says. */
-	heart: boolean | null;
+	/** Demona: how many hearts came onto the board in this phase; null until the table says. */
+	hearts: number | null;
+	/** Double Down: the extra chips each player may add to their next bet. */
+	raises: number[];
+	/** Red Jack: whose hand has been counted this round (again only once it has changed). */
+	redJackCounted: boolean[];
 	/** Dedly Aloor: the extra cards the Boss drew because a player did not pay a Temptation. */
 	bossExtraCards: number;
 	/** The player who bet or folded last this round: they may still take an extra card until the next one acts. */
@@ -104,21 +111,23 @@ export type Turn = { seat: number; round: number; phase: number };
 
 /**
  * The actions. An extra card names its taker (the player to act or the one who just acted)
- * beside the round and phase; Red Jack names the round it was counted in; giving out waiting
- * Temptation names how much the table saw waiting, so the same one is not given twice.
+ * beside the round and phase; Red Jack names the round it was counted in, and whether the
+ * player's hand changed since it was last counted; a Favor says whether it is an Instant and
+ * which printed Favor it is, if one; giving out waiting Temptation names how much the table saw
+ * waiting, so the same one is not given twice.
  */
 
 export type HellEvent =
 	| { type: 'begin'; at: number; minions: BossCard[]; devil: number; temptation: number[] }
 	| { type: 'reveal'; at: number }
 	| { type: 'deal'; at: number }
-	| { type: 'heart'; at: number; placed: boolean }
+	| { type: 'heart'; at: number; hearts: number }
 	| ({ type: 'bet'; at: number; plays: ChipPlay[] } & Turn)
 	| ({ type: 'fold'; at: number; bones: Bones } & Turn)
 	| ({ type: 'extra_card'; at: number; temptation: boolean } & Turn)
-	| { type: 'red_jack'; at: number; seat: number; round: number; hand: 'bust' | 'twenty-one' }
+	| { type: 'red_jack'; at: number; seat: number; round: number; hand: RedJackHand; handChanged: boolean }
 	| { type: 'toll'; at: number; seat: number; souls: number }
-	| { type: 'play_favor'; at: number; seat: number; price: FavorPrice; name?: string }
+	| ({ type: 'play_favor'; at: number; seat: number; name?: string } & FavorPlay)
 	| { type: 'showdown'; at: number; results: (HandResult | null)[] }
 	| { type: 'assign'; at: number; seat: number; overflow: number }
 	| { type: 'cleanup'; at: number }
@@ -134,7 +143,9 @@ function newHand(players: number): Hand {
 		bets: Array.from({ length: players }, () => []),
 		bones: new Array<Bones | null>(players).fill(null),
 		offeringsUsed: [],
-		heart: null,
+		hearts: null,
+		raises: new Array<number>(players).fill(0),
+		redJackCounted: new Array<boolean>(players).fill(false),
 		bossExtraCards: 0,
 		lastActed: null,
 		revealed: false
@@ -162,14 +173,29 @@ export function currentSeat(context: HellContext): number | null {
 	return turnOrder(context).find((seat) => !folded[seat] && !acted[seat]) ?? null;
 }
 
-/** Demona: on the Flop, Turn and River the table first says whether a heart came. */
+/** Demona: on the Flop, Turn and River the table first says how many hearts came. */
 export function needsHeart(context: HellContext): boolean {
-	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 && context.hand.heart === null;
+	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 && context.hand.hearts === null;
 }
 
-/** Demona with a heart on the board: staying in costs a Temptation, and the bet may be two chips. */
-export function heartPrice(context: HellContext): boolean {
-	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 && context.hand.heart === true;
+/** Demona's hearts placed in this phase: each costs a Temptation to stay in; any at all allow two chips. */
+export function heartsPlaced(context: HellContext): number {
+	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 ? (context.hand.hearts ?? 0) : 0;
+}
+
+/** How many chips this player may bet now: one, one more after a heart, one more per Double Down. */
+export function mostChips(context: HellContext, seat: number): number {
+	return 1 + (heartsPlaced(context) > 0 ? 1 : 0) + (context.hand.raises[seat] ?? 0);
+}
+
+/**
+ * Whose turn it is to play a Favor that is not an Instant: the player who just bet, until the
+ * next player acts ("on your turn, after you have made a Bet"); after the River, until the
+ * showdown is entered.
+ */
+export function favorTurn(context: HellContext): number | null {
+	const last = context.hand.lastActed;
+	return last !== null && !context.hand.folded[last] ? last : null;
 }
 
 /**
@@ -243,7 +269,7 @@ export const checks: HellChecks = {
 		const problem = waiting(context);
 		if (problem) return problem;
 		if (!needsHeart(context)) return { code: 'heart_not_asked' };
-		return typeof event.placed === 'boolean' ? null : { code: 'choice_unknown' };
+		return checkHearts(context.hand.phase, event.hearts);
 	},
 	bet: (context, event) => {
 		const seat = currentSeat(context);
@@ -253,10 +279,10 @@ export const checks: HellChecks = {
 			checkPlays(event.plays, {
 				seat: seat!,
 				bets: context.hand.bets[seat!]!,
-				most: heartPrice(context) ? 2 : 1,
+				most: mostChips(context, seat!),
 				offeringsUsed: context.hand.offeringsUsed,
 				board: context.board,
-				heartPrice: heartPrice(context),
+				hearts: heartsPlaced(context),
 				noHealing: noHealing(context)
 			})
 		);
@@ -273,13 +299,20 @@ export const checks: HellChecks = {
 		if (!extraCardSeats(context).includes(event.seat)) return { code: 'extra_card_seat' };
 		return typeof event.temptation === 'boolean' ? null : { code: 'choice_unknown' };
 	},
-	red_jack: (context, event) =>
-		waiting(context) ??
-		boss(context, 'red-jack') ??
-		inPlay(context, event.seat) ??
-		(event.hand === 'bust' || event.hand === 'twenty-one' ? null : { code: 'choice_unknown' }),
+	red_jack: (context, event) => {
+		const problem = waiting(context) ?? boss(context, 'red-jack') ?? inPlay(context, event.seat);
+		if (problem) return problem;
+		if (!isOneOf(RED_JACK_HANDS, event.hand) || typeof event.handChanged !== 'boolean') return { code: 'choice_unknown' };
+		// A hand counts once: the same hand entered again would pay or cost twice.
+		const counted = context.hand.redJackCounted[event.seat as number];
+		return counted && !event.handChanged ? { code: 'red_jack_counted', params: { seat: event.seat } } : null;
+	},
 	toll: (context, event) => waiting(context) ?? boss(context, 'the-boatman') ?? inPlay(context, event.seat) ?? checkToll(context.board, event.souls),
-	play_favor: (context, event) => waiting(context) ?? inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event.price),
+	play_favor: (context, event) => {
+		const problem = waiting(context) ?? inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event);
+		if (problem) return problem;
+		return event.instant || favorTurn(context) === event.seat ? null : { code: 'favor_after_bet', params: { seat: event.seat } };
+	},
 	showdown: (context, event) => {
 		const problem = waiting(context);
 		if (problem) return problem;
@@ -381,10 +414,10 @@ export const hellMachine = setup({
 			const board = context.round > 1 ? activateCurses(context.board) : context.board;
 			return { board: devilArrives(context) ? discardFavors(board) : board, hand: { ...context.hand, revealed: true } };
 		}),
-		'note the heart': assign(({ context }, { placed }: { placed: boolean }) => ({ hand: { ...context.hand, heart: placed } })),
+		'count the hearts': assign(({ context }, { hearts }: { hearts: number }) => ({ hand: { ...context.hand, hearts } })),
 		'place the bet': assign(({ context }, { seat, plays }: { seat: number; plays: ChipPlay[] }) => {
-			// The same order checkPlays checked it in: the heart's price, then each chip.
-			let board = betStart(context.board, seat, heartPrice(context));
+			// The same order checkPlays checked it in: the hearts' price, then each chip.
+			let board = betStart(context.board, seat, heartsPlaced(context));
 			for (const play of plays) board = applyPlay(board, seat, play);
 			const offerings = plays.flatMap((play) => (actingChip(play) === 'offering' && play.offering ? [play.offering] : []));
 			const hand = context.hand;
@@ -395,6 +428,8 @@ export const hellMachine = setup({
 					lastActed: seat,
 					acted: hand.acted.map((done, s) => done || s === seat),
 					bets: hand.bets.map((bets, s) => (s === seat ? [...bets, ...plays] : bets)),
+					// A Double Down's extra chip is for the next bet, whether it was taken or not.
+					raises: hand.raises.map((raise, s) => (s === seat ? 0 : raise)),
 					offeringsUsed: [...hand.offeringsUsed, ...offerings]
 				}
 			};
@@ -415,15 +450,19 @@ export const hellMachine = setup({
 		'draw an extra card': assign(({ context }, { seat, temptation }: { seat: number; temptation: boolean }) =>
 			temptation ? { board: suffer(context.board, seat, 1) } : { hand: { ...context.hand, bossExtraCards: context.hand.bossExtraCards + 1 } }
 		),
-		'count Red Jack': assign(({ context }, { seat, hand }: { seat: number; hand: 'bust' | 'twenty-one' }) => ({
-			board: redJack(context.board, seat, hand)
+		'count Red Jack': assign(({ context }, { seat, hand }: { seat: number; hand: RedJackHand }) => ({
+			board: redJack(context.board, seat, hand),
+			hand: { ...context.hand, redJackCounted: context.hand.redJackCounted.map((counted, s) => counted || s === seat) }
 		})),
 		'pay the toll': assign(({ context }, { souls }: { souls: number }) => ({ board: paySouls(context.board, souls, false) })),
-		'play a Favor': assign(({ context }, { seat, price }: { seat: number; price: FavorPrice }) => ({
-			board: playFavor(context.board, seat, price, currentBoss(context)?.id === 'miss-fortune')
-		})),
+		'play a Favor': assign(({ context }, { seat, price, favor }: { seat: number } & FavorPlay) => {
+			const hand = context.hand;
+			// Double Down: every player still in may bet one chip more on their next bet.
+			const raises = favor === 'double-down' ? hand.raises.map((raise, s) => (hand.folded[s] ? raise : raise + 1)) : hand.raises;
+			return { board: playFavor(context.board, seat, price, currentBoss(context)?.id === 'miss-fortune'), hand: { ...hand, raises } };
+		}),
 		'next phase': assign(({ context }) => ({
-			hand: { ...context.hand, phase: context.hand.phase + 1, acted: context.hand.acted.map(() => false), heart: null }
+			hand: { ...context.hand, phase: context.hand.phase + 1, acted: context.hand.acted.map(() => false), hearts: null }
 		})),
 		'settle the showdown': assign(({ context }, { results }: { results: (HandResult | null)[] }) => {
 			const { board, round } = settle(context, results);
@@ -477,7 +516,7 @@ export const hellMachine = setup({
 		betting: {
 			always: [LOST, { guard: 'every phase played', target: 'showdown' }, { guard: 'everyone has acted', actions: 'next phase' }],
 			on: {
-				heart: { guard: allowed('heart'), actions: withEvent('note the heart', 'heart') },
+				heart: { guard: allowed('heart'), actions: withEvent('count the hearts', 'heart') },
 				bet: { guard: allowed('bet'), actions: withEvent('place the bet', 'bet') },
 				fold: { guard: allowed('fold'), actions: withEvent('fold', 'fold') },
 				extra_card: EXTRA_CARD,

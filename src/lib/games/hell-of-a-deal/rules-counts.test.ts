@@ -325,10 +325,11 @@ describe('chips bet', () => {
 		for (const chip of ['soul', 'heal', 'offering', 'favor', 'reveal'] as const) expect(payUpFront(start, 0, chip)).toEqual(start);
 	});
 
-	it('charge Demona’s heart one Temptation before the bet', () => {
+	it('charge one Temptation before the bet for each of Demona’s hearts', () => {
 		const start = table([{}, { temptation: 4 }]);
-		expect(temptations(betStart(start, 1, true))).toEqual([0, 5]);
-		expect(betStart(start, 1, false)).toEqual(start);
+		expect(temptations(betStart(start, 1, 1))).toEqual([0, 5]);
+		expect(temptations(betStart(start, 1, 3))).toEqual([0, 7]);
+		expect(betStart(start, 1, 0)).toEqual(start);
 	});
 
 	it('heal the player named, or nobody', () => {
