@@ -189,11 +189,11 @@ export function mostChips(context: HellContext, seat: number): number {
 }
 
 /**
- * Whose turn it is to play a Favor that is not an Instant: the player who just bet, until the
- * next player acts ("on your turn, after you have made a Bet"); after the River, until the
- * showdown is entered.
+ * The player who just bet, still on their turn until the next player acts (after the River,
+ * until the showdown is entered): they may still take Dedly Aloor's extra card, and play a
+ * Favor that is not an Instant ("on your turn, after you have made a Bet").
  */
-export function favorTurn(context: HellContext): number | null {
+export function justBet(context: HellContext): number | null {
 	const last = context.hand.lastActed;
 	return last !== null && !context.hand.folded[last] ? last : null;
 }
@@ -229,9 +229,8 @@ function inPlay(context: HellContext, seat: unknown): HellRefusal | null {
  */
 export function extraCardSeats(context: HellContext): number[] {
 	const seat = currentSeat(context);
-	const last = context.hand.lastActed;
-	const lastStill = last !== null && last !== seat && !context.hand.folded[last];
-	return [...(lastStill ? [last] : []), ...(seat === null ? [] : [seat])];
+	const last = justBet(context);
+	return [...(last !== null && last !== seat ? [last] : []), ...(seat === null ? [] : [seat])];
 }
 
 /** The turn a bet or fold is entered for: the runtime stamps it at the tap (see hellGame). */
@@ -311,7 +310,7 @@ export const checks: HellChecks = {
 	play_favor: (context, event) => {
 		const problem = waiting(context) ?? inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event);
 		if (problem) return problem;
-		return event.instant || favorTurn(context) === event.seat ? null : { code: 'favor_after_bet', params: { seat: event.seat } };
+		return event.instant || justBet(context) === event.seat ? null : { code: 'favor_after_bet', params: { seat: event.seat } };
 	},
 	showdown: (context, event) => {
 		const problem = waiting(context);

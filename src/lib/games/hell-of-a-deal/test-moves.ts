@@ -7,7 +7,7 @@ import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play
 import type { Tap } from '$lib/runtime/test-table';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { hellGame, type HellGame } from './game';
-import { checks, currentBoss, currentSeat, extraCardSeats, favorTurn, mostChips, needsHeart, turnOf, type HellContext } from './machine';
+import { checks, currentBoss, currentSeat, extraCardSeats, justBet, mostChips, needsHeart, turnOf, type HellContext } from './machine';
 import {
 	ADJUSTABLE,
 	BONES,
@@ -61,7 +61,7 @@ function betTap(context: HellContext, draw: Draw): HellTap {
  * anyone; a printed one now and then (sometimes at the wrong price), else any price and timing.
  */
 function favorTap(context: HellContext, draw: Draw): HellTap {
-	const seat = draw(2) === 0 ? (favorTurn(context) ?? 0) : draw(context.seats.length);
+	const seat = draw(2) === 0 ? (justBet(context) ?? 0) : draw(context.seats.length);
 	if (draw(3) === 0) {
 		const favor = pick(PRINTED_FAVORS, draw);
 		return { type: 'play_favor', seat, favor, ...FAVOR_CARDS[favor], ...(draw(6) === 0 ? { price: pick(FAVOR_PRICES, draw) } : {}) };
