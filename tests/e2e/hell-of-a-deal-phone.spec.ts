@@ -121,7 +121,15 @@ test.describe('on a phone', () => {
 		await expect(page.getByRole('button', { name: 'Play the Favor' })).toBeDisabled();
 		await group(page, 'Played by').getByRole('radio', { name: 'Cleo' }).click();
 		await expectChosenLooksDifferent(group(page, 'Played by'));
+		await expect(page.getByRole('button', { name: 'Play the Favor' })).toBeDisabled();
+		await group(page, 'Which Favor?').getByRole('radio', { name: 'Another Favor' }).click();
+		await expectChosenLooksDifferent(group(page, 'Which Favor?'));
+		// Its price starts at None, shown chosen; the Instant toggle is off until pressed.
+		await expect(group(page, 'Its price').getByRole('radio', { name: 'None' })).toBeChecked();
 		await expectChosenLooksDifferent(group(page, 'Its price'));
+		await page.getByRole('button', { name: 'Instant' }).click();
+		await expect(page.getByRole('button', { name: 'Instant' })).toHaveAttribute('aria-pressed', 'true');
+		await expect(page.getByRole('button', { name: 'Play the Favor' })).toBeEnabled();
 		await expect(group(page, 'What').getByRole('radio', { checked: true })).toHaveCount(0);
 		await expect(group(page, 'Whose').getByRole('radio', { checked: true })).toHaveCount(0);
 		const apply = page.getByRole('button', { name: 'Apply' });
