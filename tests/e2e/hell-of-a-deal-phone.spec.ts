@@ -39,6 +39,15 @@ async function bet(page: Page, player: string, chip: string) {
 	await page.getByRole('button', { name: /^Bet / }).click();
 }
 
+// A script error the screen survives is still a bug (an effect that re-runs itself without end
+// lets a chip look unchosen): none may happen in these journeys.
+const pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+	pageErrors.length = 0;
+	page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => expect(pageErrors, 'errors in the page').toEqual([]));
+
 /** Every corner of the box lies inside the other's. */
 async function expectInside(inner: Locator, outer: Locator) {
 	const a = (await inner.boundingBox())!;
