@@ -41,7 +41,9 @@ async function secretly(page: Page, name: string, choice: string) {
 	await page.getByRole('button', { name: 'That is my choice' }).click();
 }
 
+/** A role card as the Dealer handed it out: the player, then their card. */
 async function role(page: Page, name: string, card: string) {
+	await page.getByRole('radiogroup', { name: 'Whose card' }).getByRole('radio', { name: new RegExp(`^${name}:`) }).click();
 	await page.getByRole('radiogroup', { name: `${name}'s role` }).getByRole('radio', { name: card }).click();
 }
 
@@ -322,7 +324,7 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 	await page.reload();
 	await expect(countdown).toHaveText('12');
 	// A reloaded page may not make sound until tapped: it asks, says why, and nothing was heard so far.
-	await expect(page.getByRole('button', { name: 'Tap so the phone can beep and buzz' })).toHaveAccessibleDescription(/opened mid-countdown/);
+	await expect(page.getByRole('button', { name: 'Tap so the phone can beep and buzz' })).toHaveAccessibleDescription(/Opened mid-countdown/);
 	await page.getByRole('button', { name: 'Tap so the phone can beep and buzz' }).click();
 	await expect(page.getByRole('button', { name: 'Tap so the phone can beep and buzz' })).toHaveCount(0);
 	expect(await cues()).toEqual({ heard: [], felt: [] });
