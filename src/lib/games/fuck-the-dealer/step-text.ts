@@ -3,7 +3,7 @@ import { m } from '$lib/paraglide/messages.js';
 import { isRank, isSuit } from '../shared/cards';
 import { cardLabel, rankLabel, suitName, SUIT_SYMBOLS } from '../shared/card-names';
 import type { Step } from './machine';
-import type { Stage } from './rules';
+import type { Stage } from './constants';
 
 /** A guess of any stage (as stored, so unchecked) in words: "♣ Clubs", "7", "higher". */
 export function guessLabel(guess: unknown): string {
