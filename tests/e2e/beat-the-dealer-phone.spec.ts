@@ -177,6 +177,8 @@ test('to the end of the deck on a phone: a third miss on the last card passes no
 	await expect(standings).toHaveText([/1\.\s*Cleo\s*9/, /2\.\s*Dan\s*10/, /3\.\s*Anna\s*11/, /4\.\s*Ben\s*196/]);
 	await expect(page.getByText('Cleo wins')).toBeVisible();
 	await expectTotalsInView(page, 'Sips taken', seats);
+	// The game is over: nobody deals or guesses any more.
+	await expect(page.getByRole('list', { name: 'Sips taken' })).not.toContainText(/Dealer|Guessing/);
 	await expectAxeClean(page, 'btd-finished');
 
 	const gameId = new URL(page.url()).searchParams.get('game');

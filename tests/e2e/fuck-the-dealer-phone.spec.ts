@@ -136,6 +136,8 @@ test('to the end of the deck on a phone: the deck runs out in stage 2, and the l
 	await expect(standings).toHaveText([/1\.\s*Anna\s*0/, /1\.\s*Cleo\s*0/, /3\.\s*Dan\s*6/, /4\.\s*Ben\s*100/]);
 	await expect(page.getByText('Shared win: Anna, Cleo')).toBeVisible();
 	await expectTotalsInView(page, 'Points', seats);
+	// The game is over: nobody deals or guesses any more.
+	await expect(page.getByRole('list', { name: 'Points' })).not.toContainText(/Dealer|Guessing/);
 	await expectAxeClean(page, 'ftd-finished');
 
 	const gameId = new URL(page.url()).searchParams.get('game');
