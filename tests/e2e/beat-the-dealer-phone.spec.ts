@@ -63,7 +63,7 @@ test('eight players on a phone: each step of a turn, a refusal by the tap, the d
 	await expectAxeClean(page, 'btd-first-guess');
 
 	// The hint is a toggle that shows it is on.
-	const hint = page.getByRole('button', { name: /the hint/ });
+	const hint = page.getByRole('button', { name: 'Show the hint' });
 	const offLook = await hint.evaluate((el) => getComputedStyle(el).backgroundColor);
 	await hint.click();
 	await expect(hint).toHaveAttribute('aria-pressed', 'true');
