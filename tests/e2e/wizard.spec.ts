@@ -88,27 +88,34 @@ test('a whole six-player game, with reloads mid-round (bids and half-entered tri
 		}
 
 		await expect(page.getByRole('heading', { name: 'Tricks taken' })).toBeVisible();
+		// The tricks start at the bids, which here add up: as entered, everyone made their bid.
+		await expect(page.getByTestId('tricks-total')).toHaveText(`Tricks add up to ${round}: everyone made their bid.`);
 		if (round === 2) {
 			// Tricks that do not add up are refused, saying by how much.
+			const first = PLAYERS[order[0]!]!;
+			await page.getByRole('button', { name: `One less: ${first}'s tricks` }).click();
+			await expect(page.getByTestId('tricks-total')).toHaveText('Tricks: 1 of 2, 1 missing');
 			await page.getByRole('button', { name: 'Score the round' }).click();
-			await expect(page.getByTestId('refusal')).toHaveText('The tricks are 2 short: each player was dealt 2, so the tricks must add up to 2.');
+			await expect(page.getByTestId('refusal')).toHaveText('The tricks are 1 short: each player was dealt 2, so the tricks must add up to 2.');
+			await page.getByRole('button', { name: `One more: ${first}'s tricks` }).click();
 		}
 		for (const seat of order) {
-			for (let t = 0; t < tricks.get(seat)!; t++) {
-				await page.getByRole('button', { name: `One more: ${PLAYERS[seat]}'s tricks` }).click();
+			const step = tricks.get(seat)! - bids.get(seat)!;
+			for (let t = 0; t < Math.abs(step); t++) {
+				await page.getByRole('button', { name: `${step > 0 ? 'One more' : 'One less'}: ${PLAYERS[seat]}'s tricks` }).click();
 			}
 		}
-		await expect(page.getByTestId('tricks-total')).toHaveText(`Tricks add up to ${round}.`);
+		await expect(page.getByTestId('tricks-total')).toContainText(`Tricks add up to ${round}`);
 		if (round === 6) {
 			// Tricks entered but not yet scored come back after a reload too.
 			await page.reload();
-			await expect(page.getByTestId('tricks-total')).toHaveText(`Tricks add up to ${round}.`);
+			await expect(page.getByTestId('tricks-total')).toContainText(`Tricks add up to ${round}`);
 		}
 		await page.getByRole('button', { name: 'Score the round' }).click();
 		if (round === 1) {
 			// After round 1 only Ben (bid 1, took 1: 30) leads; the others have 20.
-			await expect(page.getByTestId('leader-1')).toContainText('leading');
-			await expect(page.getByTestId('leader-0')).not.toContainText('leading');
+			await expect(page.getByTestId('leader-1')).toHaveAccessibleName('Ben: 30, leading');
+			await expect(page.getByTestId('leader-0')).toHaveAccessibleName('Anna: 20');
 		}
 	}
 
@@ -143,7 +150,7 @@ test('a double tap on a bid enters it once, for the bidder it was meant for', as
 	await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true }).dblclick();
 	// Ben's bid is in; Cleo is asked next, and her bid is still open.
 	await expect(page.getByRole('heading', { name: 'Bid: Cleo' })).toBeVisible();
-	await expect(page.getByTestId('bid-total')).toHaveText('Bids: 0 for 1 tricks (under by 1)');
+	await expect(page.getByTestId('bid-total')).toHaveText('Bids: 0 for 1 trick (under by 1)');
 	await expect(page.getByRole('heading', { name: 'Bid: Anna' })).toHaveCount(0);
 });
 
@@ -157,31 +164,33 @@ test('the second tap of a double tap does not act on the control the first one d
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 	await page.mouse.down({ clickCount: 2 });
 	await page.mouse.up({ clickCount: 2 });
-	await expect(page.getByTestId('bid-total')).toHaveText('Bids: 0 for 1 tricks (under by 1)');
+	await expect(page.getByTestId('bid-total')).toHaveText('Bids: 0 for 1 trick (under by 1)');
 	await expect(page.getByRole('heading', { name: 'Bid: Ben' })).toBeVisible();
 	// A tap of its own bids.
 	await zero.click();
 	await expect(page.getByRole('heading', { name: 'Bid: Cleo' })).toBeVisible();
 });
 
-test('a past round is corrected and every later total follows; the forbidden dealer bid is refused with its reason', async ({ page }) => {
+test('a past round is corrected and every later total follows; the forbidden dealer bid is disabled with its reason', async ({ page }) => {
 	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
 	await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna', ["Bids may not add up to the round's tricks"]);
-	// Round 1: Ben 1, Cleo 0, then Anna deals and bids last: 0 would make 1 of 1, so it is refused.
+	// Round 1: Ben 1, Cleo 0, then Anna deals and bids last: 0 would make 1 of 1, so it cannot be tapped.
 	await page.getByRole('button', { name: /Jester/ }).click();
 	await bid(page, 1);
 	await bid(page, 0);
-	await expect(page.getByText('The dealer may not bid 0: the bids would add up to 1, the number of tricks.')).toBeVisible();
-	await bid(page, 0);
-	await expect(page.getByTestId('refusal')).toHaveText('The dealer may not bid 0: the bids would add up to 1, the number of tricks this round.');
+	const zero = page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true });
+	await expect(zero).toBeDisabled();
+	await expect(zero).toHaveAccessibleDescription('The dealer may not bid 0: the bids would add up to 1, the number of tricks.');
 	await bid(page, 1);
-	await page.getByRole('button', { name: "One more: Ben's tricks" }).click();
+	// The tricks start at the bids (Ben 1, Cleo 0, Anna 1): Anna took none.
+	await page.getByRole('button', { name: "One less: Anna's tricks" }).click();
 	await page.getByRole('button', { name: 'Score the round' }).click();
 	// Round 2: Cleo 0, Anna 0, Ben 1 (allowed: 1 of 2); Cleo takes both.
 	await page.getByRole('button', { name: /Spades/ }).click();
 	await bid(page, 0);
 	await bid(page, 0);
 	await bid(page, 1);
+	await page.getByRole('button', { name: "One less: Ben's tricks" }).click();
 	await page.getByRole('button', { name: "One more: Cleo's tricks" }).click();
 	await page.getByRole('button', { name: "One more: Cleo's tricks" }).click();
 	await page.getByRole('button', { name: 'Score the round' }).click();

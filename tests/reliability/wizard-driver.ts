@@ -11,9 +11,9 @@ export type Action =
 	| { type: 'undo' };
 
 /**
- * A random action for this state: mostly legal; now and then an undo, a double-tapped bid, a
- * bid the dealer may not make, or tricks that do not add up (the rules refuse the last two).
- * A finished game only takes an undo.
+ * A random action for this state: mostly legal; now and then an undo, a double-tapped bid or
+ * tricks that do not add up (which the rules refuse). The bid the dealer may not make is not
+ * tapped: the pad disables it. A finished game only takes an undo.
  */
 export function chooseAction(rng: Rng, state: WizardState): Action {
 	if (state.undoable !== null && (state.phase === 'finished' || rng.chance(0.07))) return { type: 'undo' };
@@ -24,7 +24,8 @@ export function chooseAction(rng: Rng, state: WizardState): Action {
 	if (state.phase === 'bidding') {
 		// Small bids are what tables mostly bid; the same value twice running is common, which
 		// is what the double-tap rule has to tell from a double tap.
-		const bid = rng.chance(0.6) ? rng.int(0, Math.min(1, state.round)) : rng.int(0, state.round);
+		const drawn = rng.chance(0.6) ? rng.int(0, Math.min(1, state.round)) : rng.int(0, state.round);
+		const bid = drawn !== state.forbiddenBid ? drawn : drawn < state.round ? drawn + 1 : drawn - 1;
 		return { type: 'bid', bid, double: rng.chance(0.1) };
 	}
 	const tricks = new Array<number>(state.players).fill(0);

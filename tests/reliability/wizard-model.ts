@@ -23,6 +23,8 @@ export type WizardState = {
 	played: Played[];
 	dealer: number;
 	bidder: number | null;
+	/** The bid the next bidder may not make (the dealer's, under the even-bids rule), or null. */
+	forbiddenBid: number | null;
 	/** Per played round, each seat's running total. */
 	totals: number[][];
 	/** The newest event in effect: what Undo takes back. */
@@ -120,6 +122,9 @@ export function replayWizard(setup: Setup, log: readonly LoggedEvent[], noEqualB
 		if (why) refused.push({ event, why });
 		else effective.push(event);
 	}
+	const bidder = phase === 'bidding' ? nextBidder() : null;
+	const othersBid = sum(bids.filter((b): b is number => b !== null));
+	const forbiddenBid = noEqualBids && bidder === dealerOf(round) && othersBid <= round ? round - othersBid : null;
 	let running = new Array<number>(n).fill(0);
 	const totals = played.map((r) => (running = running.map((total, seat) => total + roundScore(r.bids[seat]!, r.tricks[seat]!))));
 	return {
@@ -131,7 +136,8 @@ export function replayWizard(setup: Setup, log: readonly LoggedEvent[], noEqualB
 		bids,
 		played,
 		dealer: dealerOf(round),
-		bidder: phase === 'bidding' ? nextBidder() : null,
+		bidder,
+		forbiddenBid,
 		totals,
 		undoable: effective.at(-1)?.seq ?? null,
 		refused

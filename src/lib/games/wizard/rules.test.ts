@@ -4,6 +4,7 @@ import {
 	checkBid,
 	checkTricks,
 	dealerOf,
+	everyoneMadeTheirBid,
 	forbiddenDealerBid,
 	hasTrumpCard,
 	roundCount,
@@ -111,5 +112,17 @@ describe('runningTotals', () => {
 			[20, 30, 20],
 			[10, 50, 60]
 		]);
+	});
+});
+
+describe('everyoneMadeTheirBid', () => {
+	it.each([
+		[[1, 0, 2], [1, 0, 2], true],
+		[[0, 0, 0], [0, 0, 0], true],
+		[[1, 0, 2], [0, 1, 2], false],
+		[[1, 0, 2], [1, 0, 3], false],
+		[[1, 0], [1, 0, 0], false]
+	])('bids %j, tricks %j: %s', (bids, tricks, made) => {
+		expect(everyoneMadeTheirBid(bids, tricks)).toBe(made);
 	});
 });

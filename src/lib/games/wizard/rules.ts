@@ -96,6 +96,11 @@ export function roundScore(bid: number, tricks: number): number {
 	return bid === tricks ? 20 + 10 * tricks : -10 * Math.abs(bid - tricks);
 }
 
+/** Every seat took exactly the tricks it bid: the round the tricks form opens on. */
+export function everyoneMadeTheirBid(bids: readonly number[], tricks: readonly number[]): boolean {
+	return bids.length === tricks.length && bids.every((bid, seat) => tricks[seat] === bid);
+}
+
 export type PlayedRound = { trump: Trump; bids: number[]; tricks: number[] };
 
 /** Per round, every seat's running total after it. */
