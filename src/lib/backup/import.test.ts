@@ -10,7 +10,7 @@ import { FORMAT_VERSION, MAX_EVENTS_PER_GAME, type Backup } from './format';
 import { applyImport, prepareImport, type ImportPlan } from './import';
 import type { Resolution } from './merge';
 import { describeProblem, type BackupProblem } from './problems';
-import { FIXTURES, KNOWN_KINDS, fixtureBackup, rulesOf } from './test-backups';
+import { FIXTURES, KNOWN_KINDS, dumpDatabase, fixtureBackup, rulesOf } from './test-backups';
 
 let db: DealkeeperDatabase;
 
@@ -21,17 +21,6 @@ beforeEach(() => {
 afterEach(async () => {
 	await db.delete();
 });
-
-/** Every record of every table, sorted by key: equal strings mean an unchanged database. */
-export async function dumpDatabase(database: DealkeeperDatabase): Promise<string> {
-	const tables: Record<string, unknown[]> = {};
-	for (const table of database.tables) tables[table.name] = await table.toArray();
-	return JSON.stringify(tables, (_, value: unknown) =>
-		Array.isArray(value) && value.every((v) => typeof v === 'object' && v && ('id' in v || 'key' in v))
-			? [...value].sort((a, b) => String(a.id ?? a.key).localeCompare(String(b.id ?? b.key)))
-			: value
-	);
-}
 
 async function prepare(file: Backup | string): Promise<ImportPlan | BackupProblem> {
 	const prepared = await prepareImport(typeof file === 'string' ? file : JSON.stringify(file), KNOWN_KINDS, rulesOf);

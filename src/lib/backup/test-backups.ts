@@ -2,6 +2,7 @@
 // kind, played by real-looking players on one night, as export would write them.
 import { readFileSync } from 'node:fs';
 import { CONTRACT_MOVES } from '$lib/games/contract-moves';
+import type { DealkeeperDatabase } from '$lib/storage/database';
 import type { EventRecord, GameSetup, GameSummary } from '$lib/storage/records';
 import { FORMAT, FORMAT_VERSION, type Backup } from './format';
 import type { RulesOf } from './import';
@@ -57,3 +58,15 @@ export function fixtureBackup({ tag = 'a', fixtures = FIXTURES }: { tag?: string
 		playerAliases: []
 	};
 }
+
+/** Every record of every table, sorted by key: equal strings mean an unchanged database. */
+export async function dumpDatabase(database: DealkeeperDatabase): Promise<string> {
+	const tables: Record<string, unknown[]> = {};
+	for (const table of database.tables) tables[table.name] = await table.toArray();
+	return JSON.stringify(tables, (_, value: unknown) =>
+		Array.isArray(value) && value.every((v) => typeof v === 'object' && v && ('id' in v || 'key' in v))
+			? [...value].sort((a, b) => String(a.id ?? a.key).localeCompare(String(b.id ?? b.key)))
+			: value
+	);
+}
+

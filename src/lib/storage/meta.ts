@@ -20,13 +20,18 @@ export async function readBackupState(): Promise<BackupState> {
 export async function recordBackup(at: number): Promise<void> {
 	const db = database();
 	await db.transaction('rw', db.meta, db.games, async () => {
-		await db.meta.put({ key: 'lastBackup', at, games: await db.games.count() } satisfies MetaRecord);
+		await putMeta({ key: 'lastBackup', at, games: await db.games.count() });
 	});
 }
 
 export async function dismissBackupReminder(): Promise<void> {
 	const db = database();
 	await db.transaction('rw', db.meta, db.games, async () => {
-		await db.meta.put({ key: 'reminderDismissed', games: await db.games.count() } satisfies MetaRecord);
+		await putMeta({ key: 'reminderDismissed', games: await db.games.count() });
 	});
+}
+
+/** Dexie's insert type does not spread over a union of records; each is one whole record. */
+function putMeta(record: MetaRecord): Promise<string> {
+	return database().meta.put(record as never);
 }
