@@ -56,7 +56,10 @@ export async function listDeleted(): Promise<Deleted> {
 		return {
 			nights: nights
 				.sort((a, b) => b.deletedAt! - a.deletedAt!)
-				.map((night) => ({ night, games: games.filter((g) => g.nightId === night.id && g.deletedAt === night.deletedAt) })),
+				.map((night) => ({
+					night,
+					games: games.filter((g) => g.nightId === night.id && g.deletedAt === night.deletedAt).sort((a, b) => a.createdAt - b.createdAt)
+				})),
 			games: games.filter((g) => !deletedWithNight(g)).sort((a, b) => b.deletedAt! - a.deletedAt!)
 		};
 	});
