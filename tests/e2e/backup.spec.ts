@@ -47,7 +47,11 @@ async function whatThePagesShow(page: Page): Promise<Record<string, string>> {
 	shown.history = await page.locator('main').innerText();
 	const nights = await page.locator('main section.night h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 	const games = await page.locator('main section.night li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-	for (const href of [...nights, ...games]) {
+	await open(page, '/players');
+	await expect(page.getByRole('heading', { name: /Active players/ })).toBeVisible();
+	const players = await page.locator('main a[href^="/players/player"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+	expect(players.length).toBeGreaterThan(0);
+	for (const href of [...nights, ...games, ...players]) {
 		await open(page, href);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -64,7 +68,8 @@ test('a backup restores every game on a fresh profile, once, and refuses a hosti
 	await page.getByRole('button', { name: 'Import', exact: true }).click();
 	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 7 new games, 28 new players, 501 actions.');
 	const before = await whatThePagesShow(page);
-	expect(Object.keys(before).length).toBe(1 + 1 + 7);
+	expect(Object.keys(before).length).toBe(1 + 1 + 7 + 28);
+	expect(Object.values(before).join('\n')).toContain('Win rate');
 
 	await open(page, '/backup');
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);

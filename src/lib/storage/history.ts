@@ -65,3 +65,8 @@ export async function annotateNight(nightId: string, { name, note }: { name: str
 		await db.nights.put({ ...rest, ...(name.trim() ? { name: name.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
 	});
 }
+
+/** Every game a player sat in and still shown, through the index of seats. */
+export async function listGamesOfPlayer(playerId: string): Promise<GameRecord[]> {
+	return database().games.where('setup.seats').equals(playerId).filter(live).toArray();
+}
