@@ -1,7 +1,7 @@
 // The history as lists read it: nights newest first, a page at a time, each with its games'
 // stored summaries (never a replay). Deleted games and nights are left out; see trash.ts.
 import { database } from './database';
-import type { GameRecord, NightRecord } from './records';
+import type { GameRecord, NightRecord, PlayerRecord } from './records';
 
 export type NightWithGames = { night: NightRecord; games: GameRecord[] };
 export type HistoryFilter = { playerId?: string | null; kind?: string | null };
@@ -69,4 +69,13 @@ export async function annotateNight(nightId: string, { name, note }: { name: str
 /** Every game a player sat in and still shown, through the index of seats. */
 export async function listGamesOfPlayer(playerId: string): Promise<GameRecord[]> {
 	return database().games.where('setup.seats').equals(playerId).filter(live).toArray();
+}
+
+/** What a results table needs: every game still shown (no events), its nights and players. */
+export async function readResults(): Promise<{ games: GameRecord[]; nights: NightRecord[]; players: PlayerRecord[] }> {
+	const db = database();
+	return db.transaction('r', db.games, db.nights, db.players, async () => {
+		const [games, nights, players] = await Promise.all([db.games.filter(live).toArray(), db.nights.toArray(), db.players.toArray()]);
+		return { games, nights, players };
+	});
 }

@@ -10,3 +10,9 @@ export function downloadFile(name: string, text: string, type: string): void {
 	// The click has handed the blob over; a moment later it can go.
 	setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** 2026-12-01 for a file's name: sorts by date, in the device's own calendar. */
+export function dateStamp(now: number): string {
+	const at = new Date(now);
+	return [at.getFullYear(), at.getMonth() + 1, at.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
