@@ -68,14 +68,15 @@ export async function annotateNight(nightId: string, { name, note }: { name: str
 
 /** Every game a player sat in and still shown, through the index of seats. */
 export async function listGamesOfPlayer(playerId: string): Promise<GameRecord[]> {
-	return database().games.where('setup.seats').equals(playerId).filter(live).toArray();
+	// Filtered here rather than by Dexie: a plain query is one getAll, a filtered one a cursor.
+	return (await database().games.where('setup.seats').equals(playerId).toArray()).filter(live);
 }
 
 /** What a results table needs: every game still shown (no events), its nights and players. */
 export async function readResults(): Promise<{ games: GameRecord[]; nights: NightRecord[]; players: PlayerRecord[] }> {
 	const db = database();
 	return db.transaction('r', db.games, db.nights, db.players, async () => {
-		const [games, nights, players] = await Promise.all([db.games.filter(live).toArray(), db.nights.toArray(), db.players.toArray()]);
-		return { games, nights, players };
+		const [games, nights, players] = await Promise.all([db.games.toArray(), db.nights.toArray(), db.players.toArray()]);
+		return { games: games.filter(live), nights, players };
 	});
 }
