@@ -2,7 +2,9 @@
 // games stored (the five recorded whole games of tests/fixtures/logs, in turn, with their real
 // logs), how soon the history's first screenful shows, how long one player's page takes over
 // all 5,000 games, and how long export and import of everything take.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const NIGHTS = 1000;
 const GAMES = 5000;
@@ -103,7 +105,9 @@ export async function benchNights(browser, origin) {
 	const exportStart = performance.now();
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);
 	const exportMs = performance.now() - exportStart;
-	const file = await download.path();
+	// Kept beyond the context, which deletes its downloads when it closes.
+	const file = join(tmpdir(), `dealkeeper-bench-backup-${process.pid}.json`);
+	await download.saveAs(file);
 	const { size } = await stat(file);
 	console.log(`Export of ${GAMES.toLocaleString()} games: ${ms(exportMs)} (${(size / 1024 / 1024).toFixed(1)} MB)`);
 	await context.close();
@@ -122,4 +126,5 @@ export async function benchNights(browser, origin) {
 	const writeMs = performance.now() - writeStart;
 	console.log(`Import of that file on a fresh profile: ${ms(readMs + writeMs)} (checked, replayed and previewed in ${ms(readMs)}; written in ${ms(writeMs)})`);
 	await fresh.close();
+	await rm(file);
 }

@@ -2,6 +2,7 @@
 // strictly, preview what would change) and, once the player confirms, apply (one transaction).
 import type { AnyGame } from '$lib/runtime/game-module';
 import { replay } from '$lib/runtime/replay';
+import { detailsOf } from '$lib/stats/details/count';
 import { readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
 import type { EventRecord } from '$lib/storage/records';
 import type { Backup } from './format';
@@ -59,10 +60,12 @@ async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf
 		try {
 			const { snapshot, refused, missing, newer } = replay(rulesOfGame, game.setup, log, game);
 			const troubled = refused.length > 0 || missing.length > 0 || newer;
+			// A newer version's log may mean what this one cannot tell: its own summary stands.
+			const summary = newer ? game.summary : rulesOfGame.summarize(snapshot);
 			replayed.set(game.id, {
-				// A newer version's log may mean what this one cannot tell: its own summary stands.
-				summary: newer ? game.summary : rulesOfGame.summarize(snapshot),
-				trouble: troubled ? { refused: refused.length, missing: missing.length, newer } : null
+				summary,
+				trouble: troubled ? { refused: refused.length, missing: missing.length, newer } : null,
+				details: summary.finished && !newer ? await detailsOf(game, snapshot) : null
 			});
 		} catch {
 			return { code: 'unreadable_game', id: game.id };

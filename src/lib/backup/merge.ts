@@ -2,7 +2,7 @@
 // same as once. Pure: given the file, what is here and the table's answers about name clashes,
 // it says what to write (storage/backup.ts writes it, all at once).
 import type { Present, ImportWrites } from '$lib/storage/backup';
-import type { GameRecord, GameSummary, ImportedTrouble, PlayerRecord } from '$lib/storage/records';
+import type { DetailsRecord, GameRecord, GameSummary, ImportedTrouble, PlayerRecord } from '$lib/storage/records';
 import { MAX_NAME_LENGTH } from '$lib/ui/player-name';
 import type { Backup } from './format';
 
@@ -17,8 +17,8 @@ export type Clash = {
 /** The table's answer to a clash: the same person, or two people (the new one renamed). */
 export type Resolution = 'same' | 'different';
 
-/** A new game as the strict replay of its log left it. */
-export type ReplayedGame = { summary: GameSummary; trouble: ImportedTrouble | null };
+/** A new game as the strict replay of its log left it, with its details when finished. */
+export type ReplayedGame = { summary: GameSummary; trouble: ImportedTrouble | null; details: DetailsRecord | null };
 
 export type Preview = {
 	games: number;
@@ -90,7 +90,7 @@ export function mergeWrites(
 	resolutions: ReadonlyMap<string, Resolution>,
 	replayed: ReadonlyMap<string, ReplayedGame>
 ): ImportWrites {
-	const writes: ImportWrites = { players: [], playerAliases: [], nights: [], games: [], events: [] };
+	const writes: ImportWrites = { players: [], playerAliases: [], nights: [], games: [], events: [], details: [] };
 	const names = present.players.map((p) => p.name);
 	/** Imported player id to the id the games here will name. */
 	const playerIds = new Map<string, string>();
@@ -137,7 +137,11 @@ export function mergeWrites(
 
 	const seat = (id: string) => playerIds.get(id) ?? id;
 	const newIds = new Set(newGames.map((g) => g.id));
-	for (const game of newGames) writes.games.push(importedGame(game, seat, replayed.get(game.id)));
+	for (const game of newGames) {
+		const replay = replayed.get(game.id);
+		writes.games.push(importedGame(game, seat, replay));
+		if (replay?.details) writes.details.push(remapped(replay.details, seat));
+	}
 	for (const event of backup.events) if (newIds.has(event.gameId)) writes.events.push(event);
 	return writes;
 }
@@ -153,6 +157,11 @@ function importedGame(game: Backup['games'][number], seat: (id: string) => strin
 		summary: { ...summary, standings: summary.standings.map((s) => ({ ...s, playerId: seat(s.playerId) })) },
 		...(replay.trouble ? { imported: replay.trouble } : {})
 	};
+}
+
+/** Details by the player ids the games here name. */
+function remapped(record: DetailsRecord, seat: (id: string) => string): DetailsRecord {
+	return { ...record, players: record.players.map(seat), details: Object.fromEntries(Object.entries(record.details).map(([id, detail]) => [seat(id), detail])) };
 }
 
 /** IndexedDB stores an undefined field as present: a night with no name keeps no name key. */

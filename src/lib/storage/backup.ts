@@ -2,7 +2,7 @@
 // by the caller from what is here, inside the same transaction: if anything fails, IndexedDB
 // rolls every table back, so an import is whole or not at all.
 import { database } from './database';
-import type { EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
+import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
 
 export type StoredTables = {
 	players: PlayerRecord[];
@@ -43,6 +43,8 @@ export type ImportWrites = {
 	nights: NightRecord[];
 	games: GameRecord[];
 	events: EventRecord[];
+	/** What player pages count of the new finished games, read during the import's replay. */
+	details: DetailsRecord[];
 };
 
 async function readPresent(nightIds: readonly string[]): Promise<Present> {
@@ -72,13 +74,14 @@ export async function readPresentFor(nightIds: readonly string[]): Promise<Prese
  */
 export async function writeImport(nightIds: readonly string[], decide: (present: Present) => ImportWrites): Promise<ImportWrites> {
 	const db = database();
-	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events], async () => {
+	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events, db.gameDetails], async () => {
 		const writes = decide(await readPresent(nightIds));
 		await db.players.bulkAdd(writes.players);
 		await db.playerAliases.bulkAdd(writes.playerAliases);
 		await db.nights.bulkPut(writes.nights);
 		await db.games.bulkAdd(writes.games);
 		await db.events.bulkAdd(writes.events);
+		await db.gameDetails.bulkPut(writes.details);
 		return writes;
 	});
 }

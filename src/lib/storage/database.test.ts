@@ -24,7 +24,7 @@ afterEach(async () => {
 function newerApp(): Dexie {
 	const newer = new Dexie(name);
 	newer.version(1).stores({ players: 'id, name', nights: 'id, startedAt', games: 'id, nightId, kind, updatedAt', events: 'id, &[gameId+seq]' });
-	newer.version(2).stores({ nights: 'id, startedAt, deletedAt', games: 'id, nightId, kind, updatedAt, *setup.seats, deletedAt', playerAliases: 'id', meta: 'key' });
+	newer.version(2).stores({ nights: 'id, startedAt, deletedAt', games: 'id, nightId, kind, updatedAt, *setup.seats, deletedAt', playerAliases: 'id', meta: 'key', gameDetails: 'gameId, *players' });
 	newer.version(3).stores({ tags: 'id' });
 	return newer;
 }

@@ -1,3 +1,5 @@
+import type { GameDetails } from '$lib/stats/details/types';
+
 // The shapes stored in IndexedDB. Plain data only: what is written here must read back the
 // same after a reload, an app update or a schema upgrade.
 
@@ -89,3 +91,6 @@ export type PlayerAlias = { id: string; playerId: string };
  * games were stored then, and when the backup reminder was last put off.
  */
 export type MetaRecord = { key: 'lastBackup'; at: number; games: number } | { key: 'reminderDismissed'; games: number };
+
+/** A finished game's details per player, read once from its replay, as of its log's lastSeq. */
+export type DetailsRecord = { gameId: string; lastSeq: number; players: string[]; details: GameDetails };

@@ -74,10 +74,11 @@ export function purgeAt(deletedAt: number): number {
 export async function purgeExpired(now = Date.now()): Promise<number> {
 	const db = database();
 	const cutoff = now - KEEP_MS;
-	return db.transaction('rw', db.nights, db.games, db.events, async () => {
+	return db.transaction('rw', [db.nights, db.games, db.events, db.gameDetails], async () => {
 		const games = await db.games.where('deletedAt').below(cutoff).primaryKeys();
 		for (const gameId of games) await db.events.where('[gameId+seq]').between([gameId, 0], [gameId, Infinity]).delete();
 		await db.games.bulkDelete(games);
+		await db.gameDetails.bulkDelete(games);
 		// Its games were deleted with it, at the same time, and went just above.
 		await db.nights.bulkDelete(await db.nights.where('deletedAt').below(cutoff).primaryKeys());
 		return games.length;
