@@ -81,7 +81,8 @@ test('a night’s page shows its table, takes a name and a note, and shares its 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuesday, December 1, 2026');
 	const table = page.getByRole('table');
 	await expect(table.getByRole('row')).toHaveCount(1 + 7);
-	await expect(page.getByTestId('most-wins')).toHaveText(/^Most wins: .+ \(1\)$/);
+	// Anna won The Dealer and Beat the Dealer; Cleo Wizard, Ben Fuck the Dealer.
+	await expect(page.getByTestId('most-wins')).toHaveText('Most wins: Anna (2)');
 
 	await page.getByRole('button', { name: 'Name or note' }).click();
 	await page.getByLabel('Name of the night').fill('At Anna’s');
@@ -118,10 +119,16 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anna');
 	await expect(page.getByTestId('stats-wizard')).toContainText('Points per round');
 	await expect(page.getByTestId('stats-hell-of-a-deal')).toContainText('Bosses beaten');
+	// Counted from each game's replay when it was imported.
+	await expect(page.getByTestId('stats-wizard')).toContainText(/Bids made\s*\d+% \(\d+ of 12 rounds\)/);
+	await expect(page.getByTestId('stats-the-dealer')).toContainText('Busts');
+	await expect(page.getByTestId('stats-fuck-the-dealer')).toContainText('Sips given');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
 	await expect(page.locator('canvas')).toHaveCount(1);
 	await page.getByLabel('Against').selectOption({ label: 'Ben' });
-	await expect(page.getByTestId('versus')).toContainText('Games played together5');
+	// Anna above Ben at Wizard (2nd, 3rd), The Dealer and Beat the Dealer; below at Fuck the
+	// Dealer; one team at Hell of a Deal, lost.
+	await expect(page.getByTestId('versus')).toHaveText(/^Games played together\s*5\s*Anna placed higher\s*3\s*Ben placed higher\s*1\s*Placed level\s*0\s*On one team\s*won 0 of 1$/);
 
 	await open(page, '/history/game?game=g-the-dealer');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
