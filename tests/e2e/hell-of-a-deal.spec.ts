@@ -162,6 +162,40 @@ test('a game lost by Temptation: a second player reaches 10', async ({ page }) =
 	await expect(page.getByRole('button', { name: 'Reveal the next Boss' })).toHaveCount(0);
 });
 
+test('Double Down played after a bet lets the next player bet two chips', async ({ page }) => {
+	await page.clock.install();
+	await addPlayers(page, SEATS);
+	await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
+	await page.getByRole('button', { name: /^Begin/ }).click();
+	await beginRound(page, /Dedly Aloor/);
+
+	// Ben bets, then plays the Double Down he holds: its printed price, a Curse, comes with it.
+	await bet(page, 'Ben', 'Earn a Soul');
+	await page.getByText('Cards in play: Favors, Boss effects, adjustments').click();
+	await page.getByRole('radiogroup', { name: 'Played by' }).getByRole('radio', { name: /Ben/ }).click();
+	await page.getByRole('radiogroup', { name: 'Which Favor?' }).getByRole('radio', { name: 'Double Down' }).click();
+	await expect(page.getByTestId('favor-text')).toContainText('price: a Curse');
+	await page.getByRole('button', { name: 'Play the Favor' }).click();
+	await expect(mat(page, 'Ben').getByTestId('favors')).toHaveText('0 held · 1 played');
+	await expect(mat(page, 'Ben').getByTestId('curses')).toHaveText('1 down · 0 active');
+
+	// Anna may now bet one chip more: Earn a Soul and Reveal 2 Cards together.
+	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one or two chips, or fold');
+	await expect(page.getByTestId('raise')).toHaveText('Double Down: Anna may bet one chip more.');
+	await chooseChip(page, 'Earn a Soul');
+	await page.getByRole('radiogroup', { name: 'Chip 2 (optional)' }).getByRole('radio', { name: 'Reveal 2 Cards', exact: true }).click();
+	await page.getByRole('button', { name: 'Bet Earn a Soul + Reveal 2 Cards' }).click();
+	await expect(mat(page, 'Anna').getByText('Reveal 2 Cards')).toBeVisible();
+
+	// The Flop: Ben's own extra chip is for this bet; Anna's was taken.
+	await expect(page.getByTestId('phase')).toHaveText('Flop');
+	await expect(page.getByTestId('turn')).toHaveText('Ben: bet one or two chips, or fold');
+	await page.clock.fastForward(1_000);
+	await chooseChip(page, 'Earn a Soul');
+	await page.getByRole('button', { name: 'Bet Earn a Soul' }).click();
+	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one chip or fold');
+});
+
 test('a double tap on Apply adds one Soul to the pot, not two', async ({ page }) => {
 	await addPlayers(page, SEATS);
 	await startGame(page, 'Hell of a Deal', SEATS, 'Anna');

@@ -1,5 +1,5 @@
 // Steps a player takes, shared by the journeys: the roster, setting up a game.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a page and waits until it is interactive (hydrated), as a player's second tap would. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -32,4 +32,37 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 	await page.evaluate(async () => {
 		await navigator.serviceWorker.ready;
 	});
+}
+
+/** A small phone held in one hand: the size every game must fit (issue "table-ready"). */
+export const PHONE = { width: 360, height: 740 } as const;
+
+/** The element lies wholly inside the viewport: seen without scrolling either way. */
+export async function expectInViewport(locator: Locator): Promise<void> {
+	await expect(locator).toBeVisible();
+	const box = await locator.boundingBox();
+	const viewport = locator.page().viewportSize()!;
+	expect(box, 'has a box').not.toBeNull();
+	expect(box!.x, 'starts inside the left edge').toBeGreaterThanOrEqual(0);
+	expect(box!.y, 'starts below the top edge').toBeGreaterThanOrEqual(0);
+	expect(box!.x + box!.width, 'ends inside the right edge').toBeLessThanOrEqual(viewport.width + 0.5);
+	expect(box!.y + box!.height, 'ends above the bottom edge').toBeLessThanOrEqual(viewport.height + 0.5);
+}
+
+/**
+ * In this radio group (or set of toggles), the chosen option says so to assistive technology and
+ * looks different from an unchosen one: its computed look (fill, text colour, border, shadow)
+ * differs, not only some invisible property.
+ */
+export async function expectChosenLooksDifferent(group: Locator): Promise<void> {
+	const chosen = group.locator('[role="radio"][aria-checked="true"], [aria-pressed="true"]').first();
+	const other = group.locator('[role="radio"][aria-checked="false"]:not([disabled]), [aria-pressed="false"]:not([disabled])').first();
+	await expect(chosen).toBeVisible();
+	await expect(other).toBeVisible();
+	const look = (element: Element) => {
+		const style = getComputedStyle(element);
+		const mark = getComputedStyle(element, '::before').content;
+		return [style.backgroundColor, style.color, style.borderColor, style.boxShadow, mark].join(' | ');
+	};
+	expect(await chosen.evaluate(look)).not.toBe(await other.evaluate(look));
 }

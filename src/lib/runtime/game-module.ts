@@ -6,7 +6,13 @@ import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, 
 import type { GameSetup, GameSummary } from '$lib/storage/records';
 import type { GameSession } from './game-session.svelte';
 
-type SettingBase = { key: string; label: () => string; help?: () => string };
+type SettingBase = {
+	key: string;
+	label: () => string;
+	help?: () => string;
+	/** The on/off setting this one belongs to: shown (and meant) only while that one is on. */
+	onlyWith?: string;
+};
 export type SettingDef =
 	| (SettingBase & { kind: 'boolean'; default: boolean })
 	| (SettingBase & { kind: 'number'; default: number; min: number; max: number })

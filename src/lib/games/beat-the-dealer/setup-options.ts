@@ -29,6 +29,7 @@ const setupOptions: SetupOptions = {
 		{ key: 'dumbGuess', kind: 'boolean', default: false, label: () => m.beat_the_dealer_setting_dumb_guess() },
 		{
 			key: 'dumbGuessPenalty',
+			onlyWith: 'dumbGuess',
 			kind: 'number',
 			default: DEFAULT_DUMB_GUESS_PENALTY,
 			min: 1,

@@ -12,11 +12,28 @@ const numberOr = (value: unknown, fallback: number) => (typeof value === 'number
 /** Version 0 stored three event types in kebab-case; every game now names its events in snake_case. */
 const SNAKE_CASE: Record<string, string> = { 'extra-card': 'extra_card', 'red-jack': 'red_jack', 'play-favor': 'play_favor' };
 
+/**
+ * Version 1 asked Demona's heart as yes or no, and charged one Temptation for any number; it
+ * counted every Red Jack entry, and took every Favor at any time. Its events read as what it
+ * did: one heart or none, every Red Jack entry a changed hand, every Favor an Instant.
+ */
+function fromVersion1(event: StoredEvent): StoredEvent {
+	const payload = event.payload;
+	if (event.type === 'heart') {
+		const { placed, ...rest } = payload;
+		return { ...event, payload: { ...rest, hearts: placed === true ? 1 : 0 } };
+	}
+	if (event.type === 'red_jack') return { ...event, payload: { ...payload, handChanged: true } };
+	if (event.type === 'play_favor') return { ...event, payload: { ...payload, instant: true } };
+	return event;
+}
+
 export const hellGame = defineGame({
 	machine: hellMachine,
 	// 1: games started under the typed contract; version 0's kebab-case event types are renamed.
-	rulesVersion: 1,
-	upcasters: [(event: StoredEvent) => ({ ...event, type: SNAKE_CASE[event.type] ?? event.type })],
+	// 2: Demona's hearts counted, Red Jack once per hand, Favors with their timing.
+	rulesVersion: 2,
+	upcasters: [(event: StoredEvent) => ({ ...event, type: SNAKE_CASE[event.type] ?? event.type }), fromVersion1],
 	input: (setup) => ({
 		seats: setup.seats,
 		firstDealer: setup.firstDealer,

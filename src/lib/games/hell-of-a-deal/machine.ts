@@ -19,6 +19,7 @@ import {
 	checkAdjust,
 	checkAssign,
 	checkBegin,
+	checkHearts,
 	checkPlayFavor,
 	checkPlays,
 	checkToll,
@@ -35,6 +36,7 @@ import {
 	PHASES,
 	playFavor,
 	redJack,
+	RED_JACK_HANDS,
 	RESULTS,
 	soulsWon,
 	suffer,
@@ -45,10 +47,11 @@ import {
 	type Bones,
 	type ChipPlay,
 	type BossId,
-	type FavorPrice,
+	type FavorPlay,
 	type HandResult,
 	type HellRefusal,
-	type Offering
+	type Offering,
+	type RedJackHand
 } from './rules';
 
 export type HellInput = { seats: string[]; firstDealer: number; penalties: { minion: number; bigTable: number } };
@@ -62,12 +65,18 @@ export type Hand = {
 	bets: ChipPlay[][];
 	bones: (Bones | null)[];
 	offeringsUsed: Offering[];
-	/** Demona: whether a heart came onto the board in this phase; null until the table says. */
-	heart: boolean | null;
+	/** Demona: how many hearts came onto the board in this phase; null until the table says. */
+	hearts: number | null;
+	/** Double Down: the extra chips each player may add to their next bet. */
+	raises: number[];
+	/** Red Jack: whose hand has been counted this round (again only once it has changed). */
+	redJackCounted: boolean[];
 	/** Dedly Aloor: the extra cards the Boss drew because a player did not pay a Temptation. */
 	bossExtraCards: number;
 	/** The player who bet or folded last this round: they may still take an extra card until the next one acts. */
 	lastActed: number | null;
+	/** This round's Boss has been revealed (a Boss who stays from the round before is on the table all along). */
+	revealed: boolean;
 };
 
 export type HandOutcome = HandResult | 'fold';
@@ -102,21 +111,23 @@ export type Turn = { seat: number; round: number; phase: number };
 
 /**
  * The actions. An extra card names its taker (the player to act or the one who just acted)
- * beside the round and phase; Red Jack names the round it was counted in; giving out waiting
- * Temptation names how much the table saw waiting, so the same one is not given twice.
+ * beside the round and phase; Red Jack names the round it was counted in, and whether the
+ * player's hand changed since it was last counted; a Favor says whether it is an Instant and
+ * which printed Favor it is, if one; giving out waiting Temptation names how much the table saw
+ * waiting, so the same one is not given twice.
  */
 
 export type HellEvent =
 	| { type: 'begin'; at: number; minions: BossCard[]; devil: number; temptation: number[] }
 	| { type: 'reveal'; at: number }
 	| { type: 'deal'; at: number }
-	| { type: 'heart'; at: number; placed: boolean }
+	| { type: 'heart'; at: number; hearts: number }
 	| ({ type: 'bet'; at: number; plays: ChipPlay[] } & Turn)
 	| ({ type: 'fold'; at: number; bones: Bones } & Turn)
 	| ({ type: 'extra_card'; at: number; temptation: boolean } & Turn)
-	| { type: 'red_jack'; at: number; seat: number; round: number; hand: 'bust' | 'twenty-one' }
+	| { type: 'red_jack'; at: number; seat: number; round: number; hand: RedJackHand; handChanged: boolean }
 	| { type: 'toll'; at: number; seat: number; souls: number }
-	| { type: 'play_favor'; at: number; seat: number; price: FavorPrice; name?: string }
+	| ({ type: 'play_favor'; at: number; seat: number; name?: string } & FavorPlay)
 	| { type: 'showdown'; at: number; results: (HandResult | null)[] }
 	| { type: 'assign'; at: number; seat: number; overflow: number }
 	| { type: 'cleanup'; at: number }
@@ -132,9 +143,12 @@ function newHand(players: number): Hand {
 		bets: Array.from({ length: players }, () => []),
 		bones: new Array<Bones | null>(players).fill(null),
 		offeringsUsed: [],
-		heart: null,
+		hearts: null,
+		raises: new Array<number>(players).fill(0),
+		redJackCounted: new Array<boolean>(players).fill(false),
 		bossExtraCards: 0,
-		lastActed: null
+		lastActed: null,
+		revealed: false
 	};
 }
 
@@ -159,14 +173,39 @@ export function currentSeat(context: HellContext): number | null {
 	return turnOrder(context).find((seat) => !folded[seat] && !acted[seat]) ?? null;
 }
 
-/** Demona: on the Flop, Turn and River the table first says whether a heart came. */
+/** Demona: on the Flop, Turn and River the table first says how many hearts came. */
 export function needsHeart(context: HellContext): boolean {
-	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 && context.hand.heart === null;
+	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 && context.hand.hearts === null;
 }
 
-/** Demona with a heart on the board: staying in costs a Temptation, and the bet may be two chips. */
-export function heartPrice(context: HellContext): boolean {
-	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 && context.hand.heart === true;
+/** Demona's hearts placed in this phase: each costs a Temptation to stay in; any at all allow two chips. */
+export function heartsPlaced(context: HellContext): number {
+	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 ? (context.hand.hearts ?? 0) : 0;
+}
+
+/** How many chips this player may bet now: one, one more after a heart, one more per Double Down. */
+export function mostChips(context: HellContext, seat: number): number {
+	return 1 + (heartsPlaced(context) > 0 ? 1 : 0) + (context.hand.raises[seat] ?? 0);
+}
+
+/**
+ * The player who just bet, still on their turn until the next player acts (after the River,
+ * until the showdown is entered): they may still take Dedly Aloor's extra card, and play a
+ * Favor that is not an Instant ("on your turn, after you have made a Bet").
+ */
+export function justBet(context: HellContext): number | null {
+	const last = context.hand.lastActed;
+	return last !== null && !context.hand.folded[last] ? last : null;
+}
+
+/**
+ * "When facing Nick Hauss or The Devil Himself": from his reveal on, and all along while he
+ * stays. Souls the pot cannot pay then lose the game, wherever they are lost.
+ */
+export function facingBigTable(context: HellContext): boolean {
+	const boss = currentBoss(context);
+	if (!boss || !isBig(boss)) return false;
+	return context.hand.revealed || context.rounds.at(-1)?.boss.id === boss.id;
 }
 
 export function penaltyOf(context: HellContext): number {
@@ -184,12 +223,14 @@ function inPlay(context: HellContext, seat: unknown): HellRefusal | null {
 	return context.hand.folded[seat] ? { code: 'seat_folded', params: { seat } } : null;
 }
 
-/** Who may take Dedly Aloor's extra card: the player to act, and the one who just acted until then. */
+/**
+ * Who may take Dedly Aloor's extra card: the player to act, and the one who just acted until
+ * then. After the River that is its last player, until the showdown is entered.
+ */
 export function extraCardSeats(context: HellContext): number[] {
 	const seat = currentSeat(context);
-	const last = context.hand.lastActed;
-	const lastStill = last !== null && last !== seat && !context.hand.folded[last];
-	return [...(lastStill ? [last] : []), ...(seat === null ? [] : [seat])];
+	const last = justBet(context);
+	return [...(last !== null && last !== seat ? [last] : []), ...(seat === null ? [] : [seat])];
 }
 
 /** The turn a bet or fold is entered for: the runtime stamps it at the tap (see hellGame). */
@@ -227,7 +268,7 @@ export const checks: HellChecks = {
 		const problem = waiting(context);
 		if (problem) return problem;
 		if (!needsHeart(context)) return { code: 'heart_not_asked' };
-		return typeof event.placed === 'boolean' ? null : { code: 'choice_unknown' };
+		return checkHearts(context.hand.phase, event.hearts);
 	},
 	bet: (context, event) => {
 		const seat = currentSeat(context);
@@ -237,10 +278,10 @@ export const checks: HellChecks = {
 			checkPlays(event.plays, {
 				seat: seat!,
 				bets: context.hand.bets[seat!]!,
-				most: heartPrice(context) ? 2 : 1,
+				most: mostChips(context, seat!),
 				offeringsUsed: context.hand.offeringsUsed,
 				board: context.board,
-				heartPrice: heartPrice(context),
+				hearts: heartsPlaced(context),
 				noHealing: noHealing(context)
 			})
 		);
@@ -252,18 +293,25 @@ export const checks: HellChecks = {
 		return isOneOf(BONES, event.bones) ? null : { code: 'bones_unknown' };
 	},
 	extra_card: (context, event) => {
-		const problem = waiting(context) ?? boss(context, 'dedly-aloor') ?? turnCheck(context);
+		const problem = waiting(context) ?? boss(context, 'dedly-aloor') ?? (needsHeart(context) ? { code: 'heart_first' } : null);
 		if (problem) return problem;
 		if (!extraCardSeats(context).includes(event.seat)) return { code: 'extra_card_seat' };
 		return typeof event.temptation === 'boolean' ? null : { code: 'choice_unknown' };
 	},
-	red_jack: (context, event) =>
-		waiting(context) ??
-		boss(context, 'red-jack') ??
-		inPlay(context, event.seat) ??
-		(event.hand === 'bust' || event.hand === 'twenty-one' ? null : { code: 'choice_unknown' }),
+	red_jack: (context, event) => {
+		const problem = waiting(context) ?? boss(context, 'red-jack') ?? inPlay(context, event.seat);
+		if (problem) return problem;
+		if (!isOneOf(RED_JACK_HANDS, event.hand) || typeof event.handChanged !== 'boolean') return { code: 'choice_unknown' };
+		// A hand counts once: the same hand entered again would pay or cost twice.
+		const counted = context.hand.redJackCounted[event.seat as number];
+		return counted && !event.handChanged ? { code: 'red_jack_counted', params: { seat: event.seat } } : null;
+	},
 	toll: (context, event) => waiting(context) ?? boss(context, 'the-boatman') ?? inPlay(context, event.seat) ?? checkToll(context.board, event.souls),
-	play_favor: (context, event) => waiting(context) ?? inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event.price),
+	play_favor: (context, event) => {
+		const problem = waiting(context) ?? inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event);
+		if (problem) return problem;
+		return event.instant || justBet(context) === event.seat ? null : { code: 'favor_after_bet', params: { seat: event.seat } };
+	},
 	showdown: (context, event) => {
 		const problem = waiting(context);
 		if (problem) return problem;
@@ -300,6 +348,11 @@ function settle(context: HellContext, results: (HandResult | null)[]): { board: 
 	};
 }
 
+/** The Devil is revealed for the first time: the round before was played against someone else. */
+function devilArrives(context: HellContext): boolean {
+	return currentBoss(context)?.id === 'devil' && context.rounds.at(-1)?.boss.id !== 'devil';
+}
+
 /** Whether the last settled round beat the Boss it was played against. */
 function lastRoundBeaten(context: HellContext): boolean {
 	return context.rounds.at(-1)?.results.includes('win') ?? false;
@@ -322,6 +375,9 @@ const ANY_STEP = {
 	assign: { guard: allowed('assign'), actions: withEvent('give the Temptation', 'assign') },
 	adjust: { guard: allowed('adjust'), actions: withEvent('adjust', 'adjust') }
 } as const;
+
+/** Dedly Aloor's extra card, "at any time on their turn": in betting, and after the River until the showdown. */
+const EXTRA_CARD = { guard: allowed('extra_card'), actions: withEvent('draw an extra card', 'extra_card') } as const;
 
 /** While a hand is in play (betting or the showdown): the Bosses' own rules and Favors too. */
 const IN_HAND = {
@@ -351,14 +407,16 @@ export const hellMachine = setup({
 			board: newBoard(context.seats.length, temptation)
 		})),
 		'reveal the Boss': assign(({ context }) => {
-			// Curses gained earlier turn active now; the Devil takes every Favor held.
-			const board = activateCurses(context.board);
-			return { board: currentBoss(context)?.id === 'devil' ? discardFavors(board) : board };
+			// From the second Boss on, Curses gained earlier turn active now ("skip this step for
+			// the 1st Boss"). The Devil takes every Favor held once, when he is first revealed: a
+			// Favor drawn while he stays is the player's to keep.
+			const board = context.round > 1 ? activateCurses(context.board) : context.board;
+			return { board: devilArrives(context) ? discardFavors(board) : board, hand: { ...context.hand, revealed: true } };
 		}),
-		'note the heart': assign(({ context }, { placed }: { placed: boolean }) => ({ hand: { ...context.hand, heart: placed } })),
+		'count the hearts': assign(({ context }, { hearts }: { hearts: number }) => ({ hand: { ...context.hand, hearts } })),
 		'place the bet': assign(({ context }, { seat, plays }: { seat: number; plays: ChipPlay[] }) => {
-			// The same order checkPlays checked it in: the heart's price, then each chip.
-			let board = betStart(context.board, seat, heartPrice(context));
+			// The same order checkPlays checked it in: the hearts' price, then each chip.
+			let board = betStart(context.board, seat, heartsPlaced(context));
 			for (const play of plays) board = applyPlay(board, seat, play);
 			const offerings = plays.flatMap((play) => (actingChip(play) === 'offering' && play.offering ? [play.offering] : []));
 			const hand = context.hand;
@@ -369,6 +427,8 @@ export const hellMachine = setup({
 					lastActed: seat,
 					acted: hand.acted.map((done, s) => done || s === seat),
 					bets: hand.bets.map((bets, s) => (s === seat ? [...bets, ...plays] : bets)),
+					// A Double Down's extra chip is for the next bet, whether it was taken or not.
+					raises: hand.raises.map((raise, s) => (s === seat ? 0 : raise)),
 					offeringsUsed: [...hand.offeringsUsed, ...offerings]
 				}
 			};
@@ -389,15 +449,19 @@ export const hellMachine = setup({
 		'draw an extra card': assign(({ context }, { seat, temptation }: { seat: number; temptation: boolean }) =>
 			temptation ? { board: suffer(context.board, seat, 1) } : { hand: { ...context.hand, bossExtraCards: context.hand.bossExtraCards + 1 } }
 		),
-		'count Red Jack': assign(({ context }, { seat, hand }: { seat: number; hand: 'bust' | 'twenty-one' }) => ({
-			board: redJack(context.board, seat, hand)
+		'count Red Jack': assign(({ context }, { seat, hand }: { seat: number; hand: RedJackHand }) => ({
+			board: redJack(context.board, seat, hand),
+			hand: { ...context.hand, redJackCounted: context.hand.redJackCounted.map((counted, s) => counted || s === seat) }
 		})),
 		'pay the toll': assign(({ context }, { souls }: { souls: number }) => ({ board: paySouls(context.board, souls, false) })),
-		'play a Favor': assign(({ context }, { seat, price }: { seat: number; price: FavorPrice }) => ({
-			board: playFavor(context.board, seat, price, currentBoss(context)?.id === 'miss-fortune')
-		})),
+		'play a Favor': assign(({ context }, { seat, price, favor }: { seat: number } & FavorPlay) => {
+			const hand = context.hand;
+			// Double Down: every player still in may bet one chip more on their next bet.
+			const raises = favor === 'double-down' ? hand.raises.map((raise, s) => (hand.folded[s] ? raise : raise + 1)) : hand.raises;
+			return { board: playFavor(context.board, seat, price, currentBoss(context)?.id === 'miss-fortune'), hand: { ...hand, raises } };
+		}),
 		'next phase': assign(({ context }) => ({
-			hand: { ...context.hand, phase: context.hand.phase + 1, acted: context.hand.acted.map(() => false), heart: null }
+			hand: { ...context.hand, phase: context.hand.phase + 1, acted: context.hand.acted.map(() => false), hearts: null }
 		})),
 		'settle the showdown': assign(({ context }, { results }: { results: (HandResult | null)[] }) => {
 			const { board, round } = settle(context, results);
@@ -417,7 +481,7 @@ export const hellMachine = setup({
 			};
 		}),
 		adjust: assign(({ context }, { seat, what, by }: { seat: number | null; what: Adjustable; by: number }) => ({
-			board: adjust(context.board, seat ?? 0, what, by)
+			board: adjust(context.board, seat ?? 0, what, by, facingBigTable(context))
 		}))
 	}
 }).createMachine({
@@ -451,10 +515,10 @@ export const hellMachine = setup({
 		betting: {
 			always: [LOST, { guard: 'every phase played', target: 'showdown' }, { guard: 'everyone has acted', actions: 'next phase' }],
 			on: {
-				heart: { guard: allowed('heart'), actions: withEvent('note the heart', 'heart') },
+				heart: { guard: allowed('heart'), actions: withEvent('count the hearts', 'heart') },
 				bet: { guard: allowed('bet'), actions: withEvent('place the bet', 'bet') },
 				fold: { guard: allowed('fold'), actions: withEvent('fold', 'fold') },
-				extra_card: { guard: allowed('extra_card'), actions: withEvent('draw an extra card', 'extra_card') },
+				extra_card: EXTRA_CARD,
 				...IN_HAND
 			}
 		},
@@ -462,6 +526,8 @@ export const hellMachine = setup({
 			always: LOST,
 			on: {
 				showdown: { guard: allowed('showdown'), target: 'settled', actions: withEvent('settle the showdown', 'showdown') },
+				// The River's last player is still on their turn: nobody acts after them but the showdown.
+				extra_card: EXTRA_CARD,
 				...IN_HAND
 			}
 		},

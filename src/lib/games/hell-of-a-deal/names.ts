@@ -1,6 +1,6 @@
 // The game's vocabulary in the player's words: Bosses and their rules, chips, Offerings, phases.
 import { m } from '$lib/paraglide/messages.js';
-import type { Boss, Bones, Chip, ChipPlay, HandResult, Minion, Offering, Phase } from './rules';
+import type { Boss, Bones, Chip, ChipPlay, HandResult, Minion, Offering, Phase, PrintedFavor } from './rules';
 
 const MINION_NAMES: Record<Minion, () => string> = {
 	'dedly-aloor': m.hell_boss_dedly_aloor,
@@ -110,4 +110,13 @@ const RESULT_NAMES: Record<HandResult | 'fold', () => string> = {
 
 export function resultName(result: HandResult | 'fold'): string {
 	return RESULT_NAMES[result]();
+}
+
+const FAVOR_NAMES: Record<PrintedFavor, () => string> = {
+	'up-your-sleeve': m.hell_favor_up_your_sleeve,
+	'double-down': m.hell_favor_double_down
+};
+
+export function favorName(favor: PrintedFavor): string {
+	return FAVOR_NAMES[favor]();
 }

@@ -2,13 +2,19 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { RefusalParams, SeatName } from '$lib/runtime/game-module';
 import type { HellEvent } from './machine';
-import { bonesName, bossName, playName, resultName } from './names';
-import { ADJUSTABLE, BONES, isOneOf, RESULTS, type Adjustable, type HellRefusal } from './rules';
+import { bonesName, bossName, favorName, playName, resultName } from './names';
+import { ADJUSTABLE, BONES, isOneOf, PRINTED_FAVORS, RESULTS, type Adjustable, type HellRefusal } from './rules';
 
 const number = (p: RefusalParams, key: string, fallback: number) => Number(p[key] ?? fallback);
 
+function chipCount(most: number): string {
+	if (most === 1) return m.hell_error_chip_count();
+	return most === 2 ? m.hell_error_chip_count_two() : m.hell_error_chip_count_most({ most });
+}
+
 export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => string } = {
 	boss_count: (p) => m.hell_error_boss_count({ count: number(p, 'count', 4) }),
+	boss_repeated: (p) => m.hell_error_boss_repeated({ place: number(p, 'place', 2) }),
 	boss_unknown: () => m.hell_error_boss_unknown(),
 	boss_needs_name: () => m.hell_error_boss_needs_name(),
 	boss_penalty_range: () => m.hell_error_boss_penalty_range(),
@@ -22,7 +28,7 @@ export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => strin
 	no_healing: () => m.hell_error_no_healing(),
 	nothing_to_heal: () => m.hell_error_nothing_to_heal(),
 	barrier: (p) => m.hell_error_barrier({ barrier: number(p, 'barrier', 5) }),
-	chip_count: (p) => (p.most === 2 ? m.hell_error_chip_count_two() : m.hell_error_chip_count()),
+	chip_count: (p) => chipCount(number(p, 'most', 1)),
 	chip_unknown: () => m.hell_error_chip_unknown(),
 	chip_used: () => m.hell_error_chip_used(),
 	wild_needs_copy: () => m.hell_error_wild_needs_copy(),
@@ -31,6 +37,7 @@ export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => strin
 	offering_used: () => m.hell_error_offering_used(),
 	heart_first: () => m.hell_error_heart_first(),
 	heart_not_asked: () => m.hell_error_heart_not_asked(),
+	hearts_range: (p) => m.hell_error_hearts_range({ most: number(p, 'most', 1) }),
 	no_folding: () => m.hell_error_no_folding(),
 	bones_unknown: () => m.hell_error_bones_unknown(),
 	not_this_boss: () => m.hell_error_not_this_boss(),
@@ -39,9 +46,12 @@ export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => strin
 	results_missing: () => m.hell_error_results_missing(),
 	no_favor: () => m.hell_error_no_favor(),
 	favor_price_unknown: () => m.hell_error_favor_price_unknown(),
+	favor_unknown: () => m.hell_error_favor_unknown(),
+	favor_printed: (p) => m.hell_error_favor_printed({ favor: isOneOf(PRINTED_FAVORS, p.favor) ? favorName(p.favor) : '' }),
+	favor_after_bet: () => m.hell_error_favor_after_bet(),
+	red_jack_counted: () => m.hell_error_red_jack_counted(),
 	toll_count: () => m.hell_error_toll_count(),
 	toll_pot_short: (p) => m.hell_error_toll_pot_short({ pot: number(p, 'pot', 0) }),
-	pot_short: (p) => m.hell_error_pot_short({ pot: number(p, 'pot', 0) }),
 	adjust_unknown: () => m.hell_error_adjust_unknown(),
 	adjust_amount: () => m.hell_error_adjust_amount(),
 	adjust_below_zero: () => m.hell_error_adjust_below_zero()
@@ -64,7 +74,7 @@ export function describeEvent(event: HellEvent, nameOf: SeatName): string {
 		case 'deal':
 			return m.hell_event_deal();
 		case 'heart':
-			return event.placed ? m.hell_event_heart_yes() : m.hell_event_heart_no();
+			return event.hearts ? m.hell_event_hearts({ count: Number(event.hearts) }) : m.hell_event_heart_no();
 		case 'bet':
 			return m.hell_event_bet({ name: nameOf(event.seat), chips: (event.plays ?? []).map(playName).join(' + ') });
 		case 'fold':
@@ -76,7 +86,7 @@ export function describeEvent(event: HellEvent, nameOf: SeatName): string {
 		case 'toll':
 			return m.hell_event_toll({ name: nameOf(event.seat), souls: String(event.souls) });
 		case 'play_favor':
-			return m.hell_event_play_favor({ name: nameOf(event.seat), favor: event.name || '–' });
+			return m.hell_event_play_favor({ name: nameOf(event.seat), favor: isOneOf(PRINTED_FAVORS, event.favor) ? favorName(event.favor) : event.name || '–' });
 		case 'showdown':
 			return m.hell_event_showdown({ results: (event.results ?? []).map((r) => (isOneOf(RESULTS, r) ? resultName(r) : resultName('fold'))).join(', ') });
 		case 'assign':

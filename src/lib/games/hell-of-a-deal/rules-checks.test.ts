@@ -7,6 +7,7 @@ import {
 	checkBegin,
 	checkBossCard,
 	checkHeal,
+	checkHearts,
 	checkPlayFavor,
 	checkPlays,
 	checkToll,
@@ -75,6 +76,14 @@ describe('setting up the Boss deck', () => {
 		expect(checkBegin([first[0], first[1], first[2], { id: 'bogus' }], 1, [0], 1)).toEqual({ code: 'boss_unknown' });
 	});
 
+	it('refuses a Minion twice in the deck, a known one by its id and one added by hand by its name', () => {
+		expect(checkBegin([first[0], first[1], first[0], first[3]], 1, [0], 1)).toEqual({ code: 'boss_repeated', params: { place: 3 } });
+		expect(checkBegin([first[3], first[3], first[3], first[3]], 1, [0], 1)).toEqual({ code: 'boss_repeated', params: { place: 2 } });
+		const imp = { id: 'custom', name: 'Imp', penalty: 2 };
+		expect(checkBegin([imp, first[1], first[2], { ...imp, name: ' imp ', penalty: 3 }], 1, [0], 1)).toEqual({ code: 'boss_repeated', params: { place: 4 } });
+		expect(checkBegin([imp, first[1], first[2], { ...imp, name: 'Imp II' }], 1, [0], 1)).toBeNull();
+	});
+
 	it('refuses a Devil card the box does not hold', () => {
 		for (const devil of [0, 4, 1.5, '2', null]) expect(checkBegin(first, devil, [0], 1)).toEqual({ code: 'devil_unknown' });
 	});
@@ -135,7 +144,7 @@ describe('a bet', () => {
 		most: 1,
 		offeringsUsed: [] as Offering[],
 		board: table([{ temptation: 3 }, { temptation: 2 }]),
-		heartPrice: false,
+		hearts: 0,
 		noHealing: false,
 		...over
 	});
@@ -232,7 +241,7 @@ describe('a bet', () => {
 		const four = table([{ temptation: 4 }, { temptation: 4 }]);
 		expect(checkPlays([{ chip: 'wild', as: 'heal', heal: 1 }], options({ board: four, seat: 1 }))).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
 		expect(checkPlays([{ chip: 'wild', as: 'heal', heal: 0 }], options({ board: four, seat: 1 }))).toBeNull();
-		expect(checkPlays([{ chip: 'heal', heal: 1 }], options({ board: four, seat: 1, heartPrice: true }))).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
+		expect(checkPlays([{ chip: 'heal', heal: 1 }], options({ board: four, seat: 1, hearts: 1 }))).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
 		expect(checkPlays([{ chip: 'heal', heal: 1 }], options({ board: four, seat: 1 }))).toBeNull();
 	});
 });
@@ -240,13 +249,37 @@ describe('a bet', () => {
 describe('playing a Favor', () => {
 	const b = table([{ favors: 1 }, { favors: 0 }]);
 
-	it('needs a Favor in hand, a player at the table and a price from the list', () => {
-		for (const price of ['none', 'temptation', 'curse']) expect(checkPlayFavor(b, 0, price)).toBeNull();
-		expect(checkPlayFavor(b, 1, 'none')).toEqual({ code: 'no_favor', params: { seat: 1 } });
-		expect(checkPlayFavor(b, 2, 'none')).toEqual({ code: 'no_such_seat' });
-		expect(checkPlayFavor(b, 2, 'gold')).toEqual({ code: 'no_such_seat' });
-		expect(checkPlayFavor(b, 0, 'gold')).toEqual({ code: 'favor_price_unknown' });
-		expect(checkPlayFavor(b, 1, 'gold')).toEqual({ code: 'favor_price_unknown' });
+	it('needs a Favor in hand, a player at the table, a price from the list and whether it is an Instant', () => {
+		for (const price of ['none', 'temptation', 'curse']) {
+			for (const instant of [true, false]) expect(checkPlayFavor(b, 0, { price, instant })).toBeNull();
+		}
+		expect(checkPlayFavor(b, 1, { price: 'none', instant: false })).toEqual({ code: 'no_favor', params: { seat: 1 } });
+		expect(checkPlayFavor(b, 2, { price: 'none', instant: false })).toEqual({ code: 'no_such_seat' });
+		expect(checkPlayFavor(b, 2, { price: 'gold', instant: false })).toEqual({ code: 'no_such_seat' });
+		expect(checkPlayFavor(b, 0, { price: 'gold', instant: false })).toEqual({ code: 'favor_price_unknown' });
+		expect(checkPlayFavor(b, 1, { price: 'gold', instant: false })).toEqual({ code: 'favor_price_unknown' });
+		expect(checkPlayFavor(b, 0, { price: 'none', instant: undefined })).toEqual({ code: 'choice_unknown' });
+		expect(checkPlayFavor(b, 0, { price: 'none', instant: 'yes' })).toEqual({ code: 'choice_unknown' });
+	});
+
+	it('plays a Favor the rulebook prints at its printed price and timing', () => {
+		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'curse', instant: false })).toBeNull();
+		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'temptation', instant: true })).toBeNull();
+		const printed = (favor: string) => ({ code: 'favor_printed', params: { favor } });
+		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'none', instant: false })).toEqual(printed('double-down'));
+		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'curse', instant: true })).toEqual(printed('double-down'));
+		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'temptation', instant: false })).toEqual(printed('up-your-sleeve'));
+		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'curse', instant: true })).toEqual(printed('up-your-sleeve'));
+		expect(checkPlayFavor(b, 0, { favor: 'ace-in-the-hole', price: 'none', instant: true })).toEqual({ code: 'favor_unknown' });
+	});
+});
+
+describe('Demona’s hearts', () => {
+	it('are 0 to 3 on the Flop, 0 or 1 on the Turn and the River', () => {
+		for (const hearts of [0, 1, 2, 3]) expect(checkHearts(1, hearts)).toBeNull();
+		for (const phase of [2, 3]) for (const hearts of [0, 1]) expect(checkHearts(phase, hearts)).toBeNull();
+		for (const hearts of [4, -1, 1.5, '1', true, null]) expect(checkHearts(1, hearts)).toEqual({ code: 'hearts_range', params: { most: 3 } });
+		for (const phase of [2, 3]) for (const hearts of [2, 3]) expect(checkHearts(phase, hearts)).toEqual({ code: 'hearts_range', params: { most: 1 } });
 	});
 });
 
@@ -274,10 +307,10 @@ describe('an adjustment made by hand', () => {
 		expect(checkAdjust(table([{}], { pot: 10 }), null, 'souls', -10, false)).toBeNull();
 	});
 
-	it('takes Souls only from what the pot holds, from no player', () => {
+	it('takes Souls from the pot, from no player, also more than it holds (what that costs is adjust’s)', () => {
 		expect(checkAdjust(b, null, 'souls', 10, false)).toBeNull();
 		expect(checkAdjust(b, null, 'souls', -3, false)).toBeNull();
-		expect(checkAdjust(b, null, 'souls', -4, false)).toEqual({ code: 'pot_short', params: { pot: 3 } });
+		expect(checkAdjust(b, null, 'souls', -4, false)).toBeNull();
 	});
 
 	it('changes a player at the table', () => {

@@ -325,10 +325,11 @@ describe('chips bet', () => {
 		for (const chip of ['soul', 'heal', 'offering', 'favor', 'reveal'] as const) expect(payUpFront(start, 0, chip)).toEqual(start);
 	});
 
-	it('charge Demona’s heart one Temptation before the bet', () => {
+	it('charge one Temptation before the bet for each of Demona’s hearts', () => {
 		const start = table([{}, { temptation: 4 }]);
-		expect(temptations(betStart(start, 1, true))).toEqual([0, 5]);
-		expect(betStart(start, 1, false)).toEqual(start);
+		expect(temptations(betStart(start, 1, 1))).toEqual([0, 5]);
+		expect(temptations(betStart(start, 1, 3))).toEqual([0, 7]);
+		expect(betStart(start, 1, 0)).toEqual(start);
 	});
 
 	it('heal the player named, or nobody', () => {
@@ -401,6 +402,13 @@ describe('adjustments made by hand', () => {
 	it('add or take Souls', () => {
 		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', 2).pot).toBe(5);
 		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', -3).pot).toBe(0);
+	});
+
+	it('take more Souls than the pot holds: it stops at 0, and against Nick Hauss or the Devil the team loses', () => {
+		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', -5)).toMatchObject({ pot: 0, lost: null });
+		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', -3, true)).toMatchObject({ pot: 0, lost: null });
+		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', -4, true)).toMatchObject({ pot: 0, lost: 'souls' });
+		expect(adjust(table([{}], { pot: 3 }), 0, 'souls', 4, true)).toMatchObject({ pot: 7, lost: null });
 	});
 
 	it('suffer or heal Temptation, with the usual limits', () => {

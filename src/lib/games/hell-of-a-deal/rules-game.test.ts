@@ -178,27 +178,32 @@ function playGame(players: number, values: readonly number[]): Reached {
 	};
 
 	let bossIndex = 0;
+	let devilShown = false;
 	let dealer = dice.next(players);
 	let bets: ChipPlay[][] = [];
 	let offeringsUsed: Offering[] = [];
-	const betOptions = (seat: number, heart: boolean) => ({
+	const betOptions = (seat: number, hearts: number) => ({
 		seat,
 		bets: bets[seat]!,
-		most: heart ? 2 : 1,
+		most: hearts > 0 ? 2 : 1,
 		offeringsUsed,
 		board,
-		heartPrice: heart,
+		hearts,
 		noHealing: deck[bossIndex]!.id === 'nick-hauss'
 	});
 	while (dice.left && !board.lost) {
 		const boss = deck[bossIndex]!;
 		const big = isBig(boss);
 		if (big) reached.bigTable = true;
-		// Reveal: Curses gained earlier turn face up; the Devil takes every Favor held.
-		board = activateCurses(board);
-		m.up = m.up.map((up, seat) => up + m.down[seat]!);
-		m.down = m.down.map(() => 0);
-		if (boss.id === 'devil') {
+		// Reveal: from the second Boss on, Curses gained earlier turn face up; the Devil takes
+		// every Favor held when he first shows.
+		if (reached.rounds > 0) {
+			board = activateCurses(board);
+			m.up = m.up.map((up, seat) => up + m.down[seat]!);
+			m.down = m.down.map(() => 0);
+		}
+		if (boss.id === 'devil' && !devilShown) {
+			devilShown = true;
 			board = discardFavors(board);
 			m.favors = m.favors.map(() => 0);
 		}
@@ -209,7 +214,8 @@ function playGame(players: number, values: readonly number[]): Reached {
 		const order = Array.from({ length: players }, (_, i) => (dealer + 1 + i) % players);
 
 		for (let phase = 0; phase < 4 && dice.left && !board.lost; phase++) {
-			const heart = boss.id === 'demona' && phase > 0 && dice.chance(40);
+			// Demona: now and then hearts come, up to three on the Flop, one on the Turn or River.
+			const hearts = boss.id === 'demona' && phase > 0 && dice.chance(40) ? 1 + dice.next(phase === 1 ? 3 : 1) : 0;
 			for (const seat of order) {
 				if (folded[seat] || !dice.left || board.lost) continue;
 				giveOverflow();
@@ -222,7 +228,7 @@ function playGame(players: number, values: readonly number[]): Reached {
 					if (board.lost) break;
 				}
 				const mayFold = boss.id !== 'devil';
-				if (mayFold && dice.chance(heart ? 30 : 12)) {
+				if (mayFold && dice.chance(hearts > 0 ? 30 : 12)) {
 					const face = (['favor', 'temptation', 'curse'] as const)[dice.next(3)]!;
 					board = applyBones(board, seat, face);
 					if (face === 'favor') m.favors[seat] = Math.min(3, m.favors[seat]! + 1);
@@ -233,23 +239,23 @@ function playGame(players: number, values: readonly number[]): Reached {
 					limits();
 					continue;
 				}
-				const plays = pickBet(dice, bets[seat]!, offeringsUsed, m.t, heart ? 2 : 1);
+				const plays = pickBet(dice, bets[seat]!, offeringsUsed, m.t, hearts > 0 ? 2 : 1);
 				if (plays === null) {
 					// Every chip is bet: only a fold is left, or nothing at all against the Devil.
-					expect(checkPlays([{ chip: 'soul' }], betOptions(seat, heart))).toMatchObject({ code: 'chip_used' });
+					expect(checkPlays([{ chip: 'soul' }], betOptions(seat, hearts))).toMatchObject({ code: 'chip_used' });
 					folded[seat] = mayFold;
 					continue;
 				}
 				reached.bet = true;
-				const expected = refBet(m, seat, plays, heart, boss.id === 'nick-hauss');
-				const refusal = checkPlays(plays, betOptions(seat, heart));
+				const expected = refBet(m, seat, plays, hearts, boss.id === 'nick-hauss');
+				const refusal = checkPlays(plays, betOptions(seat, hearts));
 				if (expected === null) {
 					expect(refusal, `a heal that must be refused: ${JSON.stringify(plays)}`).not.toBeNull();
 					expect(['no_healing', 'nothing_to_heal', 'barrier']).toContain(refusal!.code);
 					continue;
 				}
 				expect(refusal, `a bet that must be accepted: ${JSON.stringify(plays)} on ${JSON.stringify(m)}`).toBeNull();
-				board = betStart(board, seat, heart);
+				board = betStart(board, seat, hearts);
 				for (const play of plays) board = applyPlay(board, seat, play);
 				m = expected;
 				expectModel(board, m, `bet ${JSON.stringify(plays)}`);
@@ -260,10 +266,10 @@ function playGame(players: number, values: readonly number[]): Reached {
 				while (dice.left && dice.chance(25)) {
 					const price = (['none', 'temptation', 'curse'] as const)[dice.next(3)]! as FavorPrice;
 					if (m.favors[seat] === 0) {
-						expect(checkPlayFavor(board, seat, price)).toEqual({ code: 'no_favor', params: { seat } });
+						expect(checkPlayFavor(board, seat, { price, instant: false })).toEqual({ code: 'no_favor', params: { seat } });
 						break;
 					}
-					expect(checkPlayFavor(board, seat, price)).toBeNull();
+					expect(checkPlayFavor(board, seat, { price, instant: false })).toBeNull();
 					board = playFavor(board, seat, price, boss.id === 'miss-fortune');
 					m.favors[seat]! -= 1;
 					if (price === 'temptation') refSuffer(m, seat, 1);
@@ -385,9 +391,9 @@ function pickBet(dice: Choices, bets: readonly ChipPlay[], offeringsUsed: readon
 }
 
 /** What a bet does to the reference, or null when one of its heals must be refused. */
-function refBet(before: Model, seat: number, plays: readonly ChipPlay[], heart: boolean, nickHauss: boolean): Model | null {
+function refBet(before: Model, seat: number, plays: readonly ChipPlay[], hearts: number, nickHauss: boolean): Model | null {
 	const m = copy(before);
-	if (heart) refSuffer(m, seat, 1);
+	refSuffer(m, seat, hearts);
 	for (const play of plays) {
 		if (play.chip === 'wild') refSuffer(m, seat, 1);
 		const acting = play.chip === 'wild' ? play.as : play.chip;

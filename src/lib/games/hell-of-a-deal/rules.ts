@@ -10,6 +10,7 @@ export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PEN
 /** Every reason Hell of a Deal's rules give for refusing an action; each has a message in refusals.ts. */
 export type HellRefusal = RuleError<
 	| 'boss_count'
+	| 'boss_repeated'
 	| 'boss_unknown'
 	| 'boss_needs_name'
 	| 'boss_penalty_range'
@@ -32,6 +33,7 @@ export type HellRefusal = RuleError<
 	| 'offering_used'
 	| 'heart_first'
 	| 'heart_not_asked'
+	| 'hearts_range'
 	| 'no_folding'
 	| 'bones_unknown'
 	| 'not_this_boss'
@@ -40,9 +42,12 @@ export type HellRefusal = RuleError<
 	| 'results_missing'
 	| 'no_favor'
 	| 'favor_price_unknown'
+	| 'favor_unknown'
+	| 'favor_printed'
+	| 'favor_after_bet'
+	| 'red_jack_counted'
 	| 'toll_count'
 	| 'toll_pot_short'
-	| 'pot_short'
 	| 'adjust_unknown'
 	| 'adjust_amount'
 	| 'adjust_below_zero'
@@ -92,6 +97,18 @@ export type HandResult = (typeof RESULTS)[number];
 
 export const FAVOR_PRICES = ['none', 'temptation', 'curse'] as const;
 export type FavorPrice = (typeof FAVOR_PRICES)[number];
+
+/** The Favors the rulebook prints (its examples); the box's others are named by the table. */
+export const PRINTED_FAVORS = ['up-your-sleeve', 'double-down'] as const;
+export type PrintedFavor = (typeof PRINTED_FAVORS)[number];
+/** What the rulebook prints on them: the price, and whether it is an Instant (played at any time). */
+export const FAVOR_CARDS: Record<PrintedFavor, { price: FavorPrice; instant: boolean }> = {
+	'up-your-sleeve': { price: 'temptation', instant: true },
+	'double-down': { price: 'curse', instant: false }
+};
+
+/** A Favor as it is played: its price, its timing, and which printed Favor it is, if one. */
+export type FavorPlay = { price: FavorPrice; instant: boolean; favor?: PrintedFavor };
 
 export const ADJUSTABLE = ['temptation', 'curses', 'favors', 'souls'] as const;
 export type Adjustable = (typeof ADJUSTABLE)[number];
@@ -154,11 +171,21 @@ export function checkBossCard(card: unknown): HellRefusal | null {
 	return isOneOf(MINIONS, id) ? null : { code: 'boss_unknown' };
 }
 
+/** What makes two Boss cards the same card: a known one by its id, one added by hand by its name. */
+function cardKey(card: BossCard): string {
+	return card.id === 'custom' ? `custom:${card.name.trim().toLowerCase()}` : card.id;
+}
+
 export function checkBegin(minions: unknown, devilCard: unknown, temptation: unknown, players: number): HellRefusal | null {
 	if (!Array.isArray(minions) || minions.length !== MINIONS_PER_GAME) return { code: 'boss_count', params: { count: MINIONS_PER_GAME } };
-	for (const card of minions) {
+	const seen = new Set<string>();
+	for (const [index, card] of minions.entries()) {
 		const problem = checkBossCard(card);
 		if (problem) return problem;
+		// The box holds one card of each Boss: a deck never meets the same one twice.
+		const key = cardKey(card as BossCard);
+		if (seen.has(key)) return { code: 'boss_repeated', params: { place: index + 1 } };
+		seen.add(key);
 	}
 	if (!Number.isInteger(devilCard) || (devilCard as number) < 1 || (devilCard as number) > DEVIL_CARDS) return { code: 'devil_unknown' };
 	if (!Array.isArray(temptation) || temptation.length !== players || !temptation.every((t) => isCount(t, MAX_TEMPTATION - 1))) {
@@ -284,9 +311,20 @@ export function payUpFront(board: Board, seat: number, chip: Chip): Board {
 	return chip === 'wild' ? suffer(board, seat, WILD_COST) : board;
 }
 
-/** The board a bet starts from: against Demona with a heart out, staying in costs a Temptation first. */
-export function betStart(board: Board, seat: number, heartPrice: boolean): Board {
-	return heartPrice ? suffer(board, seat, 1) : board;
+/** The most hearts a phase can place: three on the Flop, one on the Turn and on the River. */
+export function heartsAtMost(phase: number): number {
+	return phase === 1 ? 3 : 1;
+}
+
+/** How many hearts Demona counts in a phase: a whole number the phase's cards can hold. */
+export function checkHearts(phase: number, hearts: unknown): HellRefusal | null {
+	const most = heartsAtMost(phase);
+	return isCount(hearts, most) ? null : { code: 'hearts_range', params: { most } };
+}
+
+/** The board a bet starts from: against Demona, staying in costs a Temptation for each heart placed. */
+export function betStart(board: Board, seat: number, hearts: number): Board {
+	return suffer(board, seat, hearts);
 }
 
 /**
@@ -301,16 +339,17 @@ export function checkPlays(
 		bets: readonly ChipPlay[];
 		most: number;
 		offeringsUsed: readonly Offering[];
-		/** The board before the bet, the heart's price not yet paid. */
+		/** The board before the bet, the hearts' price not yet paid. */
 		board: Board;
-		heartPrice: boolean;
+		/** Demona's hearts placed in this phase, each a Temptation to stay in. */
+		hearts: number;
 		noHealing: boolean;
 	}
 ): HellRefusal | null {
 	if (!Array.isArray(plays) || plays.length < 1 || plays.length > options.most) return { code: 'chip_count', params: { most: options.most } };
 	const bets = [...options.bets];
 	const offerings = [...options.offeringsUsed];
-	let board = betStart(options.board, options.seat, options.heartPrice);
+	let board = betStart(options.board, options.seat, options.hearts);
 	for (const play of plays as ChipPlay[]) {
 		if (typeof play !== 'object' || play === null || !isOneOf(CHIPS, play.chip)) return { code: 'chip_unknown' };
 		if (chipsLeft(bets, play.chip) < 1) return { code: 'chip_used', params: { chip: play.chip } };
@@ -373,7 +412,7 @@ export function discardActiveCurses(board: Board): Board {
 	return { ...board, players: board.players.map((p) => ({ ...p, cursesActive: 0 })) };
 }
 
-/** The Devil Himself: every Favor held is discarded. */
+/** The Devil Himself, when he is revealed: every Favor held is discarded. */
 export function discardFavors(board: Board): Board {
 	return { ...board, players: board.players.map((p) => ({ ...p, favors: 0 })) };
 }
@@ -387,14 +426,24 @@ export function playFavor(board: Board, seat: number, price: FavorPrice, missFor
 	return next;
 }
 
-export function checkPlayFavor(board: Board, seat: unknown, price: unknown): HellRefusal | null {
+/** A Favor the player holds, at a price from the list; a printed one at its printed price and timing. */
+export function checkPlayFavor(board: Board, seat: unknown, play: { price: unknown; instant: unknown; favor?: unknown }): HellRefusal | null {
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
-	if (!isOneOf(FAVOR_PRICES, price)) return { code: 'favor_price_unknown' };
+	if (!isOneOf(FAVOR_PRICES, play.price)) return { code: 'favor_price_unknown' };
+	if (typeof play.instant !== 'boolean') return { code: 'choice_unknown' };
+	if (play.favor !== undefined) {
+		if (!isOneOf(PRINTED_FAVORS, play.favor)) return { code: 'favor_unknown' };
+		const card = FAVOR_CARDS[play.favor];
+		if (card.price !== play.price || card.instant !== play.instant) return { code: 'favor_printed', params: { favor: play.favor } };
+	}
 	return board.players[seat]!.favors > 0 ? null : { code: 'no_favor', params: { seat } };
 }
 
+export const RED_JACK_HANDS = ['bust', 'twenty-one'] as const;
+export type RedJackHand = (typeof RED_JACK_HANDS)[number];
+
 /** Red Jack: over 21 is a Temptation and a Curse; exactly 21 earns a Soul. */
-export function redJack(board: Board, seat: number, hand: 'bust' | 'twenty-one'): Board {
+export function redJack(board: Board, seat: number, hand: RedJackHand): Board {
 	return hand === 'bust' ? gainCurses(suffer(board, seat, 1), seat, 1) : earnSouls(board, 1);
 }
 
@@ -406,13 +455,14 @@ export function checkToll(board: Board, souls: unknown): HellRefusal | null {
 
 /**
  * A change the cards make that the rulebook does not print (a Favor's or Curse's text), entered
- * by hand. The limits still hold: healing stops at a barrier, the pot cannot go below 0.
+ * by hand. The limits still hold: healing stops at a barrier, nothing goes below 0. Souls lost
+ * are never refused: they are paid as far as the pot can (see adjust).
  */
 export function checkAdjust(board: Board, seat: unknown, what: unknown, by: unknown, noHealing: boolean): HellRefusal | null {
 	if (!isOneOf(ADJUSTABLE, what)) return { code: 'adjust_unknown' };
 	if (!Number.isInteger(by) || by === 0 || Math.abs(by as number) > 10) return { code: 'adjust_amount' };
 	const amount = by as number;
-	if (what === 'souls') return board.pot + amount < 0 ? { code: 'pot_short', params: { pot: board.pot } } : null;
+	if (what === 'souls') return null;
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
 	const player = board.players[seat]!;
 	if (what === 'temptation' && amount < 0) return checkHeal(board, seat, -amount, noHealing);
@@ -421,8 +471,13 @@ export function checkAdjust(board: Board, seat: unknown, what: unknown, by: unkn
 	return null;
 }
 
-export function adjust(board: Board, seat: number, what: Adjustable, by: number): Board {
-	if (what === 'souls') return earnSouls(board, by);
+/**
+ * Applies a checked adjustment. Souls lost are paid like a Boss's penalty: when facing Nick
+ * Hauss or the Devil (`mustPayInFull`) a pot that cannot pay them loses the game, wherever
+ * they were lost; otherwise the pot stops at 0.
+ */
+export function adjust(board: Board, seat: number, what: Adjustable, by: number, mustPayInFull = false): Board {
+	if (what === 'souls') return by > 0 ? earnSouls(board, by) : paySouls(board, -by, mustPayInFull);
 	if (what === 'temptation') return by > 0 ? suffer(board, seat, by) : heal(board, seat, -by);
 	if (what === 'favors') return by > 0 ? gainFavors(board, seat, by) : withPlayer(board, seat, (p) => ({ ...p, favors: p.favors + by }));
 	if (by > 0) return gainCurses(board, seat, by);

@@ -7,15 +7,18 @@ import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play
 import type { Tap } from '$lib/runtime/test-table';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { hellGame, type HellGame } from './game';
-import { checks, currentBoss, extraCardSeats, heartPrice, needsHeart, turnOf, type HellContext } from './machine';
+import { checks, currentBoss, currentSeat, extraCardSeats, justBet, mostChips, needsHeart, turnOf, type HellContext } from './machine';
 import {
 	ADJUSTABLE,
 	BONES,
 	CHIPS,
+	FAVOR_CARDS,
 	FAVOR_PRICES,
+	heartsAtMost,
 	MINIONS,
 	MINIONS_PER_GAME,
 	OFFERINGS,
+	PRINTED_FAVORS,
 	type HandResult,
 	type BossCard,
 	type Chip,
@@ -44,13 +47,26 @@ function randomPlay(players: number, draw: Draw): ChipPlay {
 /** A bet the rules take when one of a few tries finds one (asked of the rules alone, which is quick); otherwise the last try. */
 function betTap(context: HellContext, draw: Draw): HellTap {
 	const players = context.seats.length;
-	const most = heartPrice(context) ? 2 : 1;
+	const most = mostChips(context, currentSeat(context) ?? 0);
 	let plays: ChipPlay[] = [];
 	for (let attempt = 0; attempt < 12; attempt++) {
 		plays = Array.from({ length: draw(most) + 1 }, () => randomPlay(players, draw));
 		if (checks.bet(context, { type: 'bet', at: 0, plays, ...turnOf(context) }) === null) break;
 	}
 	return { type: 'bet', plays };
+}
+
+/**
+ * A Favor, mostly by the player who just bet (the one whose turn it is to play one), else by
+ * anyone; a printed one now and then (sometimes at the wrong price), else any price and timing.
+ */
+function favorTap(context: HellContext, draw: Draw): HellTap {
+	const seat = draw(2) === 0 ? (justBet(context) ?? 0) : draw(context.seats.length);
+	if (draw(3) === 0) {
+		const favor = pick(PRINTED_FAVORS, draw);
+		return { type: 'play_favor', seat, favor, ...FAVOR_CARDS[favor], ...(draw(6) === 0 ? { price: pick(FAVOR_PRICES, draw) } : {}) };
+	}
+	return { type: 'play_favor', seat, price: pick(FAVOR_PRICES, draw), instant: draw(3) === 0 };
 }
 
 /** Four different Minions in a random order; now and then a deck one short. */
@@ -86,7 +102,8 @@ export const hellMoves: GameMoves<HellGame> = {
 		} else if (snapshot.matches('dealing')) {
 			taps.push({ type: 'deal' });
 		} else if (snapshot.matches('betting')) {
-			if (needsHeart(context)) taps.push({ type: 'heart', placed: draw(2) === 0 });
+			// Now and then more hearts than the phase's cards can hold.
+			if (needsHeart(context)) taps.push({ type: 'heart', hearts: draw(heartsAtMost(context.hand.phase) + 2) });
 			else {
 				taps.push(betTap(context, draw), betTap(context, draw));
 				// Folding is rarer than betting, and never allowed against the Devil.
@@ -102,9 +119,9 @@ export const hellMoves: GameMoves<HellGame> = {
 			taps.push({ type: 'cleanup' });
 		}
 		// Now and then a Boss's rule (under any Boss), a Favor, or an adjustment by hand.
-		if (draw(8) === 0) taps.push({ type: 'red_jack', seat: draw(players), hand: draw(2) === 0 ? 'bust' : 'twenty-one' });
+		if (draw(8) === 0) taps.push({ type: 'red_jack', seat: draw(players), hand: draw(2) === 0 ? 'bust' : 'twenty-one', handChanged: draw(3) === 0 });
 		if (draw(8) === 0) taps.push({ type: 'toll', seat: draw(players), souls: draw(3) });
-		if (draw(8) === 0) taps.push({ type: 'play_favor', seat: draw(players), price: pick(FAVOR_PRICES, draw) });
+		if (draw(8) === 0) taps.push(favorTap(context, draw));
 		if (draw(12) === 0) {
 			const what = pick(ADJUSTABLE, draw);
 			taps.push({ type: 'adjust', seat: what === 'souls' ? null : draw(players), what, by: draw(7) - 3 });
