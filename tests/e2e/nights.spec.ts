@@ -3,7 +3,7 @@
 // totals, and the backup reminder. The games are the five recorded whole games, imported.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { open } from './table';
+import { addPlayers, open } from './table';
 
 const KINDS = ['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'hell-of-a-deal'];
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta'];
@@ -145,4 +145,22 @@ test('the backup reminder comes after some games without a backup, and goes with
 	await open(page, '/history');
 	await expect(page.locator('main section.night').first()).toBeVisible();
 	await expect(reminder).toHaveCount(0);
+});
+
+test('an imported player with a name already here is asked about before anything is imported', async ({ page }) => {
+	await addPlayers(page, ['anna']);
+	await open(page, '/backup');
+	await page.getByLabel('Backup file').setInputFiles({ name: 'nights.json', mimeType: 'application/json', buffer: await twoNights() });
+	await expect(page.getByText('“Anna” is already a player on this device. Is it the same person?')).toBeVisible();
+	const importButton = page.getByRole('button', { name: 'Import', exact: true });
+	await expect(importButton).toBeDisabled();
+	const choice = page.getByRole('radiogroup', { name: 'Is the imported Anna the same person?' });
+	await expect(choice.getByRole('radio')).toHaveText([/the same person as anna here/, /becomes “Anna \(2\)”/]);
+	await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
+	await choice.getByRole('radio', { name: /becomes “Anna \(2\)”/ }).click();
+	await importButton.click();
+	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 5 new games, 7 new players, 596 actions.');
+	await open(page, '/players');
+	await expect(page.getByRole('link', { name: 'Stats for Anna (2)' })).toBeVisible();
+	await expect(page.getByRole('link', { name: 'Stats for anna' })).toBeVisible();
 });

@@ -121,6 +121,20 @@ describe('players with the same name', () => {
 	});
 });
 
+describe('an imported game of an older rules version', () => {
+	it('replays through the game’s upcasters, unmarked', async () => {
+		const old = JSON.parse(readFileSync(new URL('../../../tests/fixtures/logs/hell-of-a-deal-v1.json', import.meta.url), 'utf8')) as (typeof FIXTURES)[number];
+		const current = FIXTURES.find((f) => f.kind === old.kind)!;
+		expect(old.rulesVersion).toBeLessThan(current.rulesVersion);
+		const plan = await importFile(fixtureBackup({ fixtures: [old] }));
+		expect(plan.flagged).toEqual([]);
+		const [game] = (await createBackup(1)).games;
+		expect(game!.rulesVersion).toBe(old.rulesVersion);
+		expect(game!.summary.standings.map((st) => st.score)).toEqual(old.summary.standings.map((st) => st.score));
+		expect(game!.summary.team).toBe(old.summary.team);
+	});
+});
+
 describe('an imported game whose log the rules refuse', () => {
 	it('is imported, marked with what replay found, and summed up as the rules read it', async () => {
 		const file = fixtureBackup({ fixtures: FIXTURES.filter((f) => f.kind === 'wizard') });
