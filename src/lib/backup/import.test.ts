@@ -62,14 +62,14 @@ describe('a backup', () => {
 		expect(await dumpDatabase(db)).toBe(once);
 	});
 
-	it('exported and imported into another device gives the same database', async () => {
+	it('exported and imported into another device gives the same database (but for when each was backed up)', async () => {
 		await importFile(fixtureBackup());
-		const before = await dumpDatabase(db);
+		const before = await dumpDatabase(db, ['meta']);
 		const text = JSON.stringify(await createBackup(5));
 		const other = new DealkeeperDatabase(`other-${crypto.randomUUID()}`);
 		useDatabase(other);
 		await importFile(text);
-		expect(await dumpDatabase(other)).toBe(before);
+		expect(await dumpDatabase(other, ['meta'])).toBe(before);
 		await other.delete();
 	});
 

@@ -84,6 +84,7 @@ export async function applyImport(plan: ImportPlan, resolutions: ReadonlyMap<str
 	try {
 		const writes = await writeImport(
 			plan.backup.nights.map((n) => n.id),
+			plan.backup.exportedAt ?? Date.now(),
 			(present) => mergeWrites(plan.backup, present, resolutions, plan.replayed)
 		);
 		return { ok: true, writes };

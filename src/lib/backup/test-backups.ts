@@ -60,9 +60,9 @@ export function fixtureBackup({ tag = 'a', fixtures = FIXTURES }: { tag?: string
 }
 
 /** Every record of every table, sorted by key: equal strings mean an unchanged database. */
-export async function dumpDatabase(database: DealkeeperDatabase): Promise<string> {
+export async function dumpDatabase(database: DealkeeperDatabase, except: readonly string[] = []): Promise<string> {
 	const tables: Record<string, unknown[]> = {};
-	for (const table of database.tables) tables[table.name] = await table.toArray();
+	for (const table of database.tables) if (!except.includes(table.name)) tables[table.name] = await table.toArray();
 	return JSON.stringify(tables, (_, value: unknown) =>
 		Array.isArray(value) && value.every((v) => typeof v === 'object' && v && ('id' in v || 'key' in v))
 			? [...value].sort((a, b) => String(a.id ?? a.key).localeCompare(String(b.id ?? b.key)))

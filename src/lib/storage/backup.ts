@@ -2,6 +2,7 @@
 // by the caller from what is here, inside the same transaction: if anything fails, IndexedDB
 // rolls every table back, so an import is whole or not at all.
 import { database } from './database';
+import { countAsBackedUp } from './meta';
 import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
 
 export type StoredTables = {
@@ -71,10 +72,12 @@ export async function readPresentFor(nightIds: readonly string[]): Promise<Prese
 /**
  * Reads what is here and writes what `decide` makes of it, in one transaction over every table
  * it touches. Anything thrown (by `decide`, or a write IndexedDB refuses) leaves all as it was.
+ * Games that arrive from a backup file are in that file: the backup reminder counts them as
+ * backed up (as of `fileMadeAt`), so a phone restored from a backup is not told to make one.
  */
-export async function writeImport(nightIds: readonly string[], decide: (present: Present) => ImportWrites): Promise<ImportWrites> {
+export async function writeImport(nightIds: readonly string[], fileMadeAt: number, decide: (present: Present) => ImportWrites): Promise<ImportWrites> {
 	const db = database();
-	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events, db.gameDetails], async () => {
+	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events, db.gameDetails, db.meta], async () => {
 		const writes = decide(await readPresent(nightIds));
 		await db.players.bulkAdd(writes.players);
 		await db.playerAliases.bulkAdd(writes.playerAliases);
@@ -82,6 +85,7 @@ export async function writeImport(nightIds: readonly string[], decide: (present:
 		await db.games.bulkAdd(writes.games);
 		await db.events.bulkAdd(writes.events);
 		await db.gameDetails.bulkPut(writes.details);
+		if (writes.games.length) await countAsBackedUp(writes.games.length, fileMadeAt);
 		return writes;
 	});
 }

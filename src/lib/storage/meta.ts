@@ -24,6 +24,13 @@ export async function recordBackup(at: number): Promise<void> {
 	});
 }
 
+/** Inside an import's transaction: `games` more games are in a backup made at `at`. */
+export async function countAsBackedUp(games: number, at: number): Promise<void> {
+	const last = await database().meta.get('lastBackup');
+	const previous = last?.key === 'lastBackup' ? last : null;
+	await putMeta({ key: 'lastBackup', at: previous?.at ?? at, games: (previous?.games ?? 0) + games });
+}
+
 export async function dismissBackupReminder(): Promise<void> {
 	const db = database();
 	await db.transaction('rw', db.meta, db.games, async () => {
