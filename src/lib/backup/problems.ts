@@ -20,7 +20,8 @@ export type BackupProblem =
 	| { code: 'duplicate_id'; id: string }
 	| { code: 'missing_record'; id: string }
 	| { code: 'unreadable_game'; id: string }
-	| { code: 'clashes_with_device' };
+	| { code: 'clashes_with_device' }
+	| { code: 'write_failed' };
 
 export type ProblemCode = BackupProblem['code'];
 
@@ -44,7 +45,8 @@ const messages: Describe = {
 	duplicate_id: ({ id }) => m.backup_problem_duplicate_id({ id }),
 	missing_record: ({ id }) => m.backup_problem_missing_record({ id }),
 	unreadable_game: () => m.backup_problem_unreadable_game(),
-	clashes_with_device: () => m.backup_problem_clashes_with_device()
+	clashes_with_device: () => m.backup_problem_clashes_with_device(),
+	write_failed: () => m.backup_problem_write_failed()
 };
 
 export function describeProblem(problem: BackupProblem): string {
