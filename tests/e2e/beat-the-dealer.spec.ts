@@ -84,7 +84,7 @@ async function pick(page: Page, group: 'Guesses' | 'The card', rank: number) {
 	await tap(page, `${group}:${rank}`, page.getByRole('group', { name: group }).getByRole('button', { name: new RegExp(`^${label(rank)}:`) }));
 }
 
-test('a whole game over 52 cards, with a reload mid-turn, an undo and refusals, ends on the right standings', async ({ page }) => {
+test('a whole game over 52 cards, with a reload mid-turn, an undo and forbidden cards, ends on the right standings', async ({ page }) => {
 	test.setTimeout(240_000);
 	lastTap = '';
 	await addPlayers(page, SEATS);
@@ -93,7 +93,6 @@ test('a whole game over 52 cards, with a reload mid-turn, an undo and refusals, 
 	const deck = deckOrder();
 	const { totals, guessers } = scoreByHand(deck);
 	const told = page.getByTestId('told');
-	const refusal = page.getByTestId('refusal');
 
 	for (const [index, card] of deck.entries()) {
 		const { first, word, second } = planFor(index, card);
@@ -122,21 +121,21 @@ test('a whole game over 52 cards, with a reload mid-turn, an undo and refusals, 
 			await expect(told).toHaveText(`${side} than ${label(first)}`);
 			await pick(page, 'Guesses', second);
 			if (index === 13) {
-				// The card must agree with what the dealer said.
-				await pick(page, 'The card', first);
-				await expect(refusal).toHaveText(
-					`The dealer said ${side.toLowerCase()} than ${label(first)}, so the card cannot be that. Check the card and enter it again.`
+				// The card must agree with what the dealer said: the guessed rank cannot be entered.
+				const guessed = page.getByRole('group', { name: 'The card' }).getByRole('button', { name: new RegExp(`^${label(first)}:`) });
+				await expect(guessed).toBeDisabled();
+				await expect(guessed).toHaveAccessibleDescription(
+					`Struck through: the dealer said ${side.toLowerCase()} than ${label(first)}, so it cannot be the card.`
 				);
 			}
 			await pick(page, 'The card', card);
 		} else {
 			const allOut = LABELS.findIndex((_, i) => deck.slice(0, index).filter((c) => c === i + 1).length === 4) + 1;
 			if (index >= 30 && allOut > 0 && index % 5 === 2) {
-				// A rank whose four cards are face up cannot be the card.
-				await pick(page, 'The card', allOut);
-				await expect(refusal).toHaveText(
-					`All four ${label(allOut)} cards are already face up, so this cannot be the card. Check the card and enter it again.`
-				);
+				// A rank whose four cards are face up cannot be the card, and says why.
+				const gone = page.getByRole('group', { name: 'The card' }).getByRole('button', { name: new RegExp(`^${label(allOut)}:`) });
+				await expect(gone).toBeDisabled();
+				await expect(gone).toHaveAccessibleDescription('Struck through: all four are face up, so it cannot be the card.');
 			}
 			await pick(page, 'The card', card);
 			// The card stays hidden: the table only learns higher or lower.

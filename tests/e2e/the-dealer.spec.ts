@@ -33,16 +33,23 @@ async function pileCards(page: Page, name: string, values: number[]) {
 	for (const [i, value] of values.entries()) await page.getByLabel(`${name}'s scoring card ${i + 1}`).fill(String(value));
 }
 
-/** A secret choice on the phone passed to one player. */
+/** A secret choice on the phone passed to one player: ticked, then confirmed. */
 async function secretly(page: Page, name: string, choice: string) {
 	await expect(page.getByTestId('pass-the-phone')).toContainText(name);
 	await page.getByRole('button', { name: `I am ${name}: show my choice` }).click();
-	await page.getByRole('button', { name: choice, exact: true }).click();
+	await page.getByRole('radio', { name: choice, exact: true }).click();
+	await page.getByRole('button', { name: 'That is my choice' }).click();
+}
+
+/** A role card as the Dealer handed it out: the player, then their card. */
+async function role(page: Page, name: string, card: string) {
+	await page.getByRole('radiogroup', { name: 'Whose card' }).getByRole('radio', { name: new RegExp(`^${name}:`) }).click();
+	await page.getByRole('radiogroup', { name: `${name}'s role` }).getByRole('radio', { name: card }).click();
 }
 
 async function frenemy(page: Page, name: string, target: string, stance: 'FRIEND' | 'ENEMY') {
 	await expect(page.getByText(`${name}, the Frenemy, picks a player out loud:`)).toBeVisible();
-	await page.getByRole('group', { name: 'Players the Frenemy can pick' }).getByRole('button', { name: target }).click();
+	await page.getByRole('radiogroup', { name: 'Players the Frenemy can pick' }).getByRole('radio', { name: target }).click();
 	await secretly(page, name, stance);
 }
 
@@ -84,9 +91,9 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await startGame(page, 'The Dealer', PLAYERS, 'Anna');
 
 	// The roles as the Dealer handed them out.
-	await page.getByLabel("Ben's role").selectOption('Frenemy');
-	await page.getByLabel("Cleo's role").selectOption('Sniper');
-	await page.getByLabel("Dan's role").selectOption('Gambler');
+	await role(page, 'Ben', 'Frenemy');
+	await role(page, 'Cleo', 'Sniper');
+	await role(page, 'Dan', 'Gambler');
 	await page.getByRole('button', { name: 'These are the roles' }).click();
 
 	// Round 1.
@@ -95,7 +102,7 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await frenemy(page, 'Ben', 'Cleo', 'ENEMY');
 	// The public pick shows; the secret does not.
 	await expect(page.getByTestId('role-list')).toContainText("Frenemy's pick: Cleo");
-	await expect(page.getByRole('button', { name: 'ENEMY', exact: true })).toHaveCount(0);
+	await expect(page.getByRole('radio', { name: 'ENEMY', exact: true })).toHaveCount(0);
 	await expect(page.getByText(/as an? (FRIEND|ENEMY)/)).toHaveCount(0);
 	await secretly(page, 'Cleo', '4');
 
@@ -140,7 +147,7 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await page.getByRole('button', { name: "Reveal Cleo's cards" }).click();
 	await expect(page.getByTestId('refusal')).toHaveText('Card values are whole numbers from 0 up. Fill in every card.');
 	await cards(page, 'Cleo', [3, 3]);
-	await expect(page.getByTestId('verdict')).toHaveText('6: bust');
+	await expect(page.getByTestId('verdict')).toHaveText('6: bust, over 5');
 	// A double tap reveals Cleo's cards once; its second click is not Dan's (empty) form sent.
 	await page.getByRole('button', { name: "Reveal Cleo's cards" }).dblclick();
 	await expect(page.getByRole('heading', { name: 'Reveal: Dan' })).toBeVisible();
@@ -211,6 +218,8 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await page.getByRole('button', { name: 'Draw a card' }).click();
 	await page.getByLabel("Cleo's extra card").fill('0');
 	await page.getByRole('button', { name: 'Add the card' }).click();
+	// Her 5 was safe; the 0 she drew is what bust her, and the line says so.
+	await expect(page.getByRole('list', { name: 'Revealed' }).getByRole('listitem').filter({ hasText: 'Cleo' })).toContainText('drew a 0: bust');
 	await pileCards(page, 'Dan', [1, 1, 1, 1]);
 	await pileCards(page, 'Ben', [2, 2]);
 	await page.getByRole('button', { name: 'Score the round' }).click();
@@ -283,8 +292,8 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 	await page.clock.install();
 	await addPlayers(page, ['Ivo', 'Jo', 'Kim']);
 	await startGame(page, 'The Dealer', ['Ivo', 'Jo', 'Kim'], 'Ivo');
-	await page.getByLabel("Jo's role").selectOption('Giant');
-	await page.getByLabel("Kim's role").selectOption('Witness');
+	await role(page, 'Jo', 'Giant');
+	await role(page, 'Kim', 'Witness');
 	await page.getByRole('button', { name: 'These are the roles' }).click();
 	await page.getByRole('button', { name: 'Cards are dealt' }).click();
 
@@ -314,7 +323,8 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 
 	await page.reload();
 	await expect(countdown).toHaveText('12');
-	// A reloaded page may not make sound until tapped: it asks, and nothing was heard so far.
+	// A reloaded page may not make sound until tapped: it asks, says why, and nothing was heard so far.
+	await expect(page.getByRole('button', { name: 'Tap so the phone can beep and buzz' })).toHaveAccessibleDescription(/Opened mid-countdown/);
 	await page.getByRole('button', { name: 'Tap so the phone can beep and buzz' }).click();
 	await expect(page.getByRole('button', { name: 'Tap so the phone can beep and buzz' })).toHaveCount(0);
 	expect(await cues()).toEqual({ heard: [], felt: [] });

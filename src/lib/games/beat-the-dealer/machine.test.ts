@@ -68,6 +68,27 @@ describe('a turn', () => {
 		expect(table.context.misses).toBe(0);
 	});
 
+	it('with the table’s own numbers, right first time 5 and right second time 1, the dealer takes those', () => {
+		const table = start({ rules: { rightFirstPoints: 5, rightSecondPoints: 1 } });
+		table.play(guess(9), card(9));
+		expect(totals(table.context)).toEqual([5, 0, 0, 0]);
+		table.play(guess(4), said('higher'), guess(8), card(8));
+		expect(totals(table.context)).toEqual([6, 0, 0, 0]);
+		table.play(guess(2), card(13), guess(12));
+		expect(totals(table.context)).toEqual([6, 0, 0, 1]);
+	});
+
+	it('the numbers come from the stored settings; a game stored before they were settings plays 4 and 2', () => {
+		// The settings as games stored them before the dealer's numbers could be changed.
+		const before = { aceHigh: false, oneGuess: false, rankAndSuit: false, exactPenalty: 8, dumbGuess: false, dumbGuessPenalty: 5, dealersChoice: false };
+		const rightTwice = [guess(9), card(9), guess(4), said('higher'), guess(8), card(8)];
+		const old = TestTable.setUp(beatTheDealerGame, { seats: seats(4), firstDealer: 0, settings: before }).play(...rightTwice);
+		expect(totals(old.context)).toEqual([6, 0, 0, 0]);
+		const house = { ...before, rightFirstPoints: 7, rightSecondPoints: 3 };
+		const now = TestTable.setUp(beatTheDealerGame, { seats: seats(4), firstDealer: 0, settings: house }).play(...rightTwice);
+		expect(totals(now.context)).toEqual([10, 0, 0, 0]);
+	});
+
 	it('one guess only: a miss costs the difference at once, and the dealer’s word is not asked', () => {
 		const table = start({ rules: { oneGuess: true } });
 		table.play(guess(4));
@@ -236,6 +257,8 @@ const plans: fc.Arbitrary<Plan> = fc.record({
 	players: fc.integer({ min: 3, max: 8 }),
 	firstDealer: fc.nat(7),
 	rules: fc.record({
+		rightFirstPoints: fc.integer({ min: 1, max: 12 }),
+		rightSecondPoints: fc.integer({ min: 1, max: 12 }),
 		aceHigh: fc.boolean(),
 		oneGuess: fc.boolean(),
 		rankAndSuit: fc.boolean(),
@@ -276,7 +299,9 @@ function playByHand({ players, firstDealer, rules, deck, draws }: Plan) {
 		let missed = false;
 		if (first === turned.rank) {
 			events.push(cardEvent);
-			taken[dealer]! += rules.rankAndSuit && suit === turned.suit ? rules.exactPenalty : 4;
+			const exact = rules.rankAndSuit && suit === turned.suit;
+			// The exact card is a right rank too: never cheaper for the dealer than one.
+			taken[dealer]! += exact ? Math.max(rules.exactPenalty, rules.rightFirstPoints) : rules.rightFirstPoints;
 		} else if (rules.oneGuess) {
 			events.push(cardEvent);
 			taken[guesser]! += Math.abs(value(first) - value(turned.rank));
@@ -289,7 +314,7 @@ function playByHand({ players, firstDealer, rules, deck, draws }: Plan) {
 			events.push({ type: 'guess', rank: second });
 			chargeDumb(second);
 			if (wordFirst) events.push(cardEvent);
-			if (second === turned.rank) taken[dealer]! += 2;
+			if (second === turned.rank) taken[dealer]! += rules.rightSecondPoints;
 			else {
 				taken[guesser]! += Math.abs(value(second) - value(turned.rank));
 				missed = true;

@@ -24,6 +24,8 @@ const BEN = 1;
 describe('the rules', () => {
 	it('play as written unless the table chose a variant', () => {
 		expect(PLAIN).toEqual({
+			rightFirstPoints: 4,
+			rightSecondPoints: 2,
 			aceHigh: false,
 			oneGuess: false,
 			rankAndSuit: false,
@@ -33,6 +35,7 @@ describe('the rules', () => {
 			dealersChoice: false
 		});
 		expect(rulesFrom({ aceHigh: true, dumbGuessPenalty: 3 })).toMatchObject({ aceHigh: true, dumbGuessPenalty: 3 });
+		expect(rulesFrom({ rightFirstPoints: 6, rightSecondPoints: 1 })).toMatchObject({ rightFirstPoints: 6, rightSecondPoints: 1 });
 	});
 });
 
@@ -60,6 +63,15 @@ describe('a turn’s points', () => {
 		});
 	});
 
+	it('the dealer’s numbers are the table’s: right first time 6, right second time 3', () => {
+		const rules = { ...PLAIN, rightFirstPoints: 6, rightSecondPoints: 3 };
+		const turn = { dealer: BEN, guesser: ANNA, first: { rank: 7 } } as const;
+		expect(settleTurn({ ...turn, second: null, card: { rank: 7 } }, rules).charge).toEqual({ seat: BEN, points: 6, reason: 'right_first' });
+		expect(settleTurn({ ...turn, second: { rank: 10 }, card: { rank: 10 } }, rules).charge).toEqual({ seat: BEN, points: 3, reason: 'right_second' });
+		// A miss is still the difference, whatever the dealer's numbers.
+		expect(settleTurn({ ...turn, second: { rank: 12 }, card: { rank: 10 } }, rules).charge).toEqual({ seat: ANNA, points: 2, reason: 'difference' });
+	});
+
 	it('one guess only: a wrong guess costs the difference straight away', () => {
 		const rules = { ...PLAIN, oneGuess: true };
 		expect(settleTurn({ dealer: BEN, guesser: ANNA, first: { rank: 3 }, second: null, card: { rank: 11 } }, rules)).toEqual({
@@ -74,6 +86,14 @@ describe('a turn’s points', () => {
 		expect(settleTurn({ ...turn, first: { rank: 12, suit: 'hearts' } }, rules).charge).toEqual({ seat: BEN, points: 8, reason: 'exact' });
 		expect(settleTurn({ ...turn, first: { rank: 12, suit: 'spades' } }, rules).charge).toEqual({ seat: BEN, points: 4, reason: 'right_first' });
 		expect(settleTurn({ ...turn, first: { rank: 12, suit: 'hearts' } }, { ...rules, exactPenalty: 10 }).charge.points).toBe(10);
+	});
+
+	it('rank and suit with right first time raised to 9: the rank alone costs 9, and the exact card no less', () => {
+		const rules = { ...PLAIN, rankAndSuit: true, exactPenalty: 8, rightFirstPoints: 9 };
+		const turn = { dealer: BEN, guesser: ANNA, second: null, card: { rank: 12, suit: 'hearts' } as Card };
+		expect(settleTurn({ ...turn, first: { rank: 12, suit: 'spades' } }, rules).charge).toEqual({ seat: BEN, points: 9, reason: 'right_first' });
+		expect(settleTurn({ ...turn, first: { rank: 12, suit: 'hearts' } }, rules).charge).toEqual({ seat: BEN, points: 9, reason: 'exact' });
+		expect(settleTurn({ ...turn, first: { rank: 12, suit: 'hearts' } }, { ...rules, exactPenalty: 12 }).charge.points).toBe(12);
 	});
 
 	it('ace high: the ace is 14, so a king is 1 off it', () => {

@@ -18,9 +18,16 @@ import {
 	type Side
 } from '../shared/cards';
 import { leftOf, nextSeatSkipping } from '../shared/seating';
-import { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, RIGHT_FIRST_POINTS } from './constants';
+import {
+	DEFAULT_DUMB_GUESS_PENALTY,
+	DEFAULT_EXACT_PENALTY,
+	DEFAULT_RIGHT_FIRST_POINTS,
+	DEFAULT_RIGHT_SECOND_POINTS,
+	MAX_PLAYERS,
+	MIN_PLAYERS
+} from './constants';
 
-export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, RIGHT_FIRST_POINTS };
+export { MIN_PLAYERS, MAX_PLAYERS };
 
 /** Every reason Beat the Dealer's rules give for refusing an action; each has a message in refusals.ts. */
 export type BtdRefusal =
@@ -38,13 +45,18 @@ export type BtdRefusal =
 
 /** Three guessers in a row wrong (twice) and the dealer has survived. */
 export const MISSES_TO_PASS = 3;
-export const RIGHT_SECOND_POINTS = 2;
 
-/** The variants the table agreed before starting. */
+/** The variants and numbers the table agreed before starting. */
 export type BtdRules = {
+	/** What a right guess costs the dealer: first time, and second time. */
+	rightFirstPoints: number;
+	rightSecondPoints: number;
 	aceHigh: boolean;
 	oneGuess: boolean;
-	/** The first guess names a suit too; the exact card costs the dealer exactPenalty. */
+	/**
+	 * The first guess names a suit too; the exact card costs the dealer exactPenalty, and never
+	 * less than a right rank alone (see exactCardPoints).
+	 */
 	rankAndSuit: boolean;
 	exactPenalty: number;
 	/** Naming a rank whose four cards are face up costs the guesser dumbGuessPenalty. */
@@ -54,11 +66,16 @@ export type BtdRules = {
 	dealersChoice: boolean;
 };
 
-/** The rules from the game's stored settings; a setting not stored plays as written. */
+/**
+ * The rules from the game's stored settings; a setting not stored plays as written, so a game
+ * stored before a setting existed replays as it was played.
+ */
 export function rulesFrom(settings: Record<string, unknown>): BtdRules {
 	const flag = (key: string) => settings[key] === true;
 	const number = (key: string, fallback: number) => (typeof settings[key] === 'number' ? settings[key] : fallback);
 	return {
+		rightFirstPoints: number('rightFirstPoints', DEFAULT_RIGHT_FIRST_POINTS),
+		rightSecondPoints: number('rightSecondPoints', DEFAULT_RIGHT_SECOND_POINTS),
 		aceHigh: flag('aceHigh'),
 		oneGuess: flag('oneGuess'),
 		rankAndSuit: flag('rankAndSuit'),
@@ -126,6 +143,14 @@ export function firstGuessResult(guess: Guess, card: Card, rules: BtdRules): 'ex
 }
 
 /**
+ * The exact card is also the right rank first time, so it never costs the dealer less than
+ * that, even where a table has raised the right-first number above the exact-card one.
+ */
+export function exactCardPoints(rules: BtdRules): number {
+	return Math.max(rules.exactPenalty, rules.rightFirstPoints);
+}
+
+/**
  * What a turn hands out once its card is known. `second` is null only when the first guess
  * was right or the table plays one guess only. A miss is a guesser who took the difference.
  */
@@ -135,14 +160,14 @@ export function settleTurn(
 ): { charge: Charge; missed: boolean } {
 	const { dealer, guesser, first, second, card } = turn;
 	const result = firstGuessResult(first, card, rules);
-	if (result === 'exact') return { charge: { seat: dealer, points: rules.exactPenalty, reason: 'exact' }, missed: false };
-	if (result === 'right') return { charge: { seat: dealer, points: RIGHT_FIRST_POINTS, reason: 'right_first' }, missed: false };
+	if (result === 'exact') return { charge: { seat: dealer, points: exactCardPoints(rules), reason: 'exact' }, missed: false };
+	if (result === 'right') return { charge: { seat: dealer, points: rules.rightFirstPoints, reason: 'right_first' }, missed: false };
 	const missedBy = (guess: Guess) => ({
 		charge: { seat: guesser, points: difference(guess.rank, card.rank, rules.aceHigh), reason: 'difference' as const },
 		missed: true
 	});
 	if (rules.oneGuess || !second) return missedBy(first);
-	if (second.rank === card.rank) return { charge: { seat: dealer, points: RIGHT_SECOND_POINTS, reason: 'right_second' }, missed: false };
+	if (second.rank === card.rank) return { charge: { seat: dealer, points: rules.rightSecondPoints, reason: 'right_second' }, missed: false };
 	return missedBy(second);
 }
 

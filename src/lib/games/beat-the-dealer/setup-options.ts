@@ -1,7 +1,10 @@
 // What the setup screen offers for this game, loaded when the game is chosen there.
 import { m } from '$lib/paraglide/messages.js';
 import type { SetupOptions } from '$lib/runtime/game-module';
-import { DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, RIGHT_FIRST_POINTS } from './constants';
+import { DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, DEFAULT_RIGHT_FIRST_POINTS, DEFAULT_RIGHT_SECOND_POINTS } from './constants';
+
+/** The most any one number may be: more than a table is likely to house-rule. */
+const MAX_PENALTY = 20;
 
 const setupOptions: SetupOptions = {
 	blurb: () => m.beat_the_dealer_blurb(),
@@ -18,6 +21,22 @@ const setupOptions: SetupOptions = {
 				{ value: 'points', label: () => m.beat_the_dealer_setting_unit_points() }
 			]
 		},
+		{
+			key: 'rightFirstPoints',
+			kind: 'number',
+			default: DEFAULT_RIGHT_FIRST_POINTS,
+			min: 1,
+			max: MAX_PENALTY,
+			label: () => m.beat_the_dealer_setting_right_first()
+		},
+		{
+			key: 'rightSecondPoints',
+			kind: 'number',
+			default: DEFAULT_RIGHT_SECOND_POINTS,
+			min: 1,
+			max: MAX_PENALTY,
+			label: () => m.beat_the_dealer_setting_right_second()
+		},
 		{ key: 'aceHigh', kind: 'boolean', default: false, label: () => m.beat_the_dealer_setting_ace_high() },
 		{
 			key: 'oneGuess',
@@ -33,9 +52,8 @@ const setupOptions: SetupOptions = {
 			kind: 'number',
 			default: DEFAULT_DUMB_GUESS_PENALTY,
 			min: 1,
-			max: 20,
-			label: () => m.beat_the_dealer_setting_dumb_guess_penalty(),
-			help: () => m.beat_the_dealer_setting_dumb_guess_penalty_help()
+			max: MAX_PENALTY,
+			label: () => m.beat_the_dealer_setting_dumb_guess_penalty()
 		},
 		{
 			key: 'rankAndSuit',
@@ -46,11 +64,12 @@ const setupOptions: SetupOptions = {
 		},
 		{
 			key: 'exactPenalty',
+			onlyWith: 'rankAndSuit',
 			kind: 'number',
 			default: DEFAULT_EXACT_PENALTY,
-			// The exact card must cost the dealer more than the right rank alone.
-			min: RIGHT_FIRST_POINTS + 1,
-			max: 20,
+			// The exact card costs the dealer more than the rulebook's right rank alone.
+			min: DEFAULT_RIGHT_FIRST_POINTS + 1,
+			max: MAX_PENALTY,
 			label: () => m.beat_the_dealer_setting_exact_penalty(),
 			help: () => m.beat_the_dealer_setting_exact_penalty_help()
 		},

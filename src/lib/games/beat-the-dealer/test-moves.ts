@@ -19,6 +19,8 @@ export const beatTheDealerMoves: GameMoves<BeatTheDealerGame> = {
 	setups: tableSetups(
 		{ min: MIN_PLAYERS, max: MAX_PLAYERS },
 		fc.record({
+			rightFirstPoints: fc.integer({ min: 1, max: 9 }),
+			rightSecondPoints: fc.integer({ min: 1, max: 9 }),
 			aceHigh: fc.boolean(),
 			oneGuess: fc.boolean(),
 			rankAndSuit: fc.boolean(),

@@ -4,6 +4,7 @@ import { defineGame } from '$lib/runtime/define-game';
 import type { StoredEvent } from '$lib/runtime/game-module';
 import { checks, currentCard, fuckTheDealerMachine, type FtdContext } from './machine';
 import { describeEvent, refusals } from './refusals';
+import { rulesFrom } from './rules';
 import { summarize } from './summary';
 
 /** Version 0 stored the guesses in camelCase; every game's stored types are snake_case now. */
@@ -22,7 +23,7 @@ export const fuckTheDealerGame = defineGame({
 	// 1: games started under the typed contract, the guesses stored as guess_suit, guess_rank, guess_side.
 	rulesVersion: 1,
 	upcasters: [upcastV0],
-	input: (setup) => ({ seats: setup.seats, firstDealer: setup.firstDealer }),
+	input: (setup) => ({ seats: setup.seats, firstDealer: setup.firstDealer, rules: rulesFrom(setup.settings) }),
 	targets: {
 		guess_suit: aimedAtCard,
 		guess_rank: aimedAtCard,

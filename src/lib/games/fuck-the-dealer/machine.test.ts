@@ -6,6 +6,7 @@ import type { EventRecord } from '$lib/storage/records';
 import { RANKS, SUITS, type Card, type Rank, type Suit } from '../shared/cards';
 import { fuckTheDealerGame, type FuckTheDealerGame } from './game';
 import { stageTwoCard, totals, turnedCards } from './machine';
+import { rulesFrom, type FtdRules } from './rules';
 import { summarize } from './summary';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
@@ -13,8 +14,8 @@ const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 type Table = TestTable<FuckTheDealerGame>;
 type Entry = Tap<FuckTheDealerGame>;
 
-function start(players = 3, firstDealer = 0): Table {
-	return TestTable.start(fuckTheDealerGame, { seats: seats(players), firstDealer });
+function start(players = 3, firstDealer = 0, rules: FtdRules = rulesFrom({})): Table {
+	return TestTable.start(fuckTheDealerGame, { seats: seats(players), firstDealer, rules });
 }
 
 const suit = (s: Suit): Entry => ({ type: 'guess_suit', suit: s });
@@ -44,6 +45,30 @@ describe('the page’s worked example', () => {
 });
 
 describe('a turn', () => {
+	it('hands out the table’s own points: suit 1/6, rank 7/8, higher or lower 9/10', () => {
+		const settings = { suitRight: 1, suitWrong: 6, rankRight: 7, rankWrong: 8, sideRight: 9, sideWrong: 10 };
+		const table = TestTable.setUp(fuckTheDealerGame, { seats: seats(3), firstDealer: 0, settings });
+		// Seat 1: wrong suit (+6), wrong rank (+8), right side: the dealer +9.
+		table.play(suit('clubs'), card(9, 'hearts'), rank(7), card(13), side('lower'), card(4));
+		expect(totals(table.context)).toEqual([9, 14, 0]);
+		// Seat 2: right suit, the dealer +1.
+		table.play(suit('spades'), card(5, 'spades'));
+		expect(totals(table.context)).toEqual([10, 14, 0]);
+		// Seat 1: wrong suit (+6), right rank: the dealer +7.
+		table.play(suit('clubs'), card(2, 'hearts'), rank(8), card(8));
+		expect(totals(table.context)).toEqual([17, 20, 0]);
+		// Seat 2 misses all three (+6, +8, +10) and takes the deck.
+		table.play(suit('clubs'), card(3, 'hearts'), rank(8), card(10), side('higher'), card(6));
+		expect(totals(table.context)).toEqual([17, 20, 24]);
+		expect(table.context.dealer).toBe(2);
+	});
+
+	it('a game stored before the points were settings plays the page’s', () => {
+		const table = TestTable.setUp(fuckTheDealerGame, { seats: seats(3), firstDealer: 0, settings: {} });
+		table.play(suit('clubs'), card(9, 'hearts'), rank(7), card(13), side('higher'), card(4));
+		expect(totals(table.context)).toEqual([0, 11, 0]);
+	});
+
 	it('ends at once with a right suit: dealer +2', () => {
 		const table = start().play(suit('spades'), card(5, 'spades'));
 		expect(totals(table.context)).toEqual([2, 0, 0]);
@@ -184,17 +209,19 @@ describe('the end', () => {
 
 const DECK: Card[] = SUITS.flatMap((s) => RANKS.map((r) => ({ rank: r, suit: s })));
 
-type Plan = { players: number; firstDealer: number; deck: Card[]; draws: number[] };
+type Plan = { players: number; firstDealer: number; points: number[]; deck: Card[]; draws: number[] };
 
 const plans: fc.Arbitrary<Plan> = fc.record({
 	players: fc.integer({ min: 3, max: 8 }),
+	/** Right and wrong for each stage in turn: the page's 2, 2, 3, 4, 4, 5 or the table's own. */
+	points: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 6, maxLength: 6 }),
 	firstDealer: fc.nat(7),
 	deck: fc.shuffledSubarray(DECK, { minLength: 52, maxLength: 52 }),
 	draws: fc.array(fc.nat(1000), { minLength: 200, maxLength: 200 })
 });
 
 /** Plays a whole deck as the table would, keeping the points by hand. */
-function playByHand({ players, firstDealer, deck, draws }: Plan) {
+function playByHand({ players, firstDealer, points: [suitRight, suitWrong, rankRight, rankWrong, sideRight, sideWrong], deck, draws }: Plan) {
 	let next = 0;
 	const draw = (n: number) => draws[next++ % draws.length]! % n;
 	const value = (r: Rank) => (r === 1 ? 14 : r);
@@ -210,22 +237,22 @@ function playByHand({ players, firstDealer, deck, draws }: Plan) {
 			const guess = draw(3) === 0 ? turned.suit! : SUITS[draw(4)]!;
 			events.push(suit(guess), card(turned.rank, turned.suit));
 			right = guess === turned.suit;
-			if (right) points[dealer]! += 2;
-			else points[guesser]! += 2;
+			if (right) points[dealer]! += suitRight!;
+			else points[guesser]! += suitWrong!;
 		} else if (stage === 2) {
 			const guess = draw(4) === 0 ? turned.rank : RANKS[draw(13)]!;
 			events.push(rank(guess), card(turned.rank));
 			right = guess === turned.rank;
-			if (right) points[dealer]! += 3;
-			else points[guesser]! += 4;
+			if (right) points[dealer]! += rankRight!;
+			else points[guesser]! += rankWrong!;
 			stageTwo = turned;
 		} else {
 			const guess = draw(2) === 0 ? 'higher' : 'lower';
 			events.push(side(guess), card(turned.rank));
 			const difference = value(turned.rank) - value(stageTwo!.rank);
 			right = guess === 'higher' ? difference > 0 : difference < 0;
-			if (right) points[dealer]! += 4;
-			else points[guesser]! += 5;
+			if (right) points[dealer]! += sideRight!;
+			else points[guesser]! += sideWrong!;
 		}
 		if (right) {
 			stage = 1;
@@ -242,11 +269,13 @@ function playByHand({ players, firstDealer, deck, draws }: Plan) {
 }
 
 describe('any game over a full deck', () => {
-	it('hands out exactly the page’s points and ends after the 52nd card', () => {
+	it('hands out exactly the page’s points (or the table’s own) and ends after the 52nd card', () => {
 		fc.assert(
 			fc.property(plans, (plan) => {
 				const { events, points } = playByHand(plan);
-				const table = start(plan.players, plan.firstDealer % plan.players);
+				const [suitRight, suitWrong, rankRight, rankWrong, sideRight, sideWrong] = plan.points;
+				const settings = { suitRight, suitWrong, rankRight, rankWrong, sideRight, sideWrong };
+				const table = TestTable.setUp(fuckTheDealerGame, { seats: seats(plan.players), firstDealer: plan.firstDealer % plan.players, settings });
 				for (const event of events) {
 					expect(table.snapshot.value).not.toBe('finished');
 					table.play(event);
@@ -255,7 +284,7 @@ describe('any game over a full deck', () => {
 				expect(table.snapshot.value).toBe('finished');
 				expect(totals(table.context)).toEqual(points);
 				const handedOut = table.context.steps.map((step) => step.charge.points);
-				expect(handedOut.every((p) => [2, 3, 4, 5].includes(p))).toBe(true);
+				expect(handedOut.every((p) => plan.points.includes(p))).toBe(true);
 			}),
 			{ numRuns: 150 }
 		);

@@ -16,11 +16,12 @@ import {
 	type AnyGuess,
 	type Charge,
 	type FtdRefusal,
+	type FtdRules,
 	type Position,
 	type Stage
 } from './rules';
 
-export type FtdInput = { seats: string[]; firstDealer: number };
+export type FtdInput = { seats: string[]; firstDealer: number; rules: FtdRules };
 
 /** One card turned: the stage it answered, who dealt and guessed, the guess, and who took what. */
 export type Step = { stage: Stage; dealer: number; guesser: number; guess: AnyGuess; card: Card; right: boolean; charge: Charge };
@@ -104,7 +105,7 @@ export const fuckTheDealerMachine = setup({
 			const { dealer, guesser, stage, guess } = context;
 			if (guess === null) return {};
 			const right = isRight(stage, guess, card, stageTwoCard(context));
-			const step: Step = { stage, dealer, guesser, guess, card, right, charge: chargeFor(stage, right, context) };
+			const step: Step = { stage, dealer, guesser, guess, card, right, charge: chargeFor(stage, right, context, context.rules) };
 			return { ...afterStage(context, right, context.seats.length), steps: [...context.steps, step], guess: null };
 		})
 	}

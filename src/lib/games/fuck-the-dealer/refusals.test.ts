@@ -29,7 +29,7 @@ describe('Fuck the Dealer’s record', () => {
 		{ type: 'guess_suit', at: 0, card: 0, suit: 'clubs' },
 		{ type: 'card', at: 0, card: 0, rank: 9, suit: 'hearts' }
 	];
-	const table = TestTable.start(fuckTheDealerGame, { seats: NAMES, firstDealer: 0 });
+	const table = TestTable.setUp(fuckTheDealerGame, { seats: NAMES, firstDealer: 0, settings: {} });
 	for (const event of events) table.accept(event);
 	const now = table.snapshot;
 

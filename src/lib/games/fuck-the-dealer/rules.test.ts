@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { afterStage, cardNeedsSuit, chargeFor, firstPosition, isRight, parseGuess, POINTS } from './rules';
+import { afterStage, cardNeedsSuit, chargeFor, firstPosition, isRight, parseGuess, rulesFrom } from './rules';
+
+const PAGE = rulesFrom({});
 
 describe('a guess is right', () => {
 	it('in stage 1 when the suit matches', () => {
@@ -22,12 +24,23 @@ describe('a guess is right', () => {
 });
 
 describe('points', () => {
-	it('are the page’s: 2/2, 3/4, 4/5, to the dealer when right and to the guesser when wrong', () => {
-		expect(POINTS).toEqual({ suit: { right: 2, wrong: 2 }, rank: { right: 3, wrong: 4 }, side: { right: 4, wrong: 5 } });
-		const position = { dealer: 0, guesser: 1, stage: 'suit' as const };
-		expect(chargeFor('suit', true, position)).toEqual({ seat: 0, points: 2 });
-		expect(chargeFor('rank', false, position)).toEqual({ seat: 1, points: 4 });
-		expect(chargeFor('side', false, position)).toEqual({ seat: 1, points: 5 });
+	const position = { dealer: 0, guesser: 1, stage: 'suit' as const };
+
+	it('are the page’s unless the table set others: 2/2, 3/4, 4/5, to the dealer when right and to the guesser when wrong', () => {
+		expect(PAGE).toEqual({ points: { suit: { right: 2, wrong: 2 }, rank: { right: 3, wrong: 4 }, side: { right: 4, wrong: 5 } } });
+		expect(chargeFor('suit', true, position, PAGE)).toEqual({ seat: 0, points: 2 });
+		expect(chargeFor('rank', false, position, PAGE)).toEqual({ seat: 1, points: 4 });
+		expect(chargeFor('side', false, position, PAGE)).toEqual({ seat: 1, points: 5 });
+	});
+
+	it('are the table’s where it set them, each stage and outcome its own setting', () => {
+		const house = rulesFrom({ suitRight: 1, suitWrong: 6, rankRight: 7, rankWrong: 8, sideRight: 9, sideWrong: 10 });
+		expect(house).toEqual({ points: { suit: { right: 1, wrong: 6 }, rank: { right: 7, wrong: 8 }, side: { right: 9, wrong: 10 } } });
+		expect(chargeFor('suit', true, position, house)).toEqual({ seat: 0, points: 1 });
+		expect(chargeFor('suit', false, position, house)).toEqual({ seat: 1, points: 6 });
+		expect(chargeFor('side', true, position, house)).toEqual({ seat: 0, points: 9 });
+		// One number changed, the rest stay the page's.
+		expect(rulesFrom({ rankWrong: 3 }).points).toEqual({ suit: { right: 2, wrong: 2 }, rank: { right: 3, wrong: 3 }, side: { right: 4, wrong: 5 } });
 	});
 });
 

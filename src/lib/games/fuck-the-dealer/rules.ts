@@ -4,9 +4,9 @@
 import type { RuleError } from '$lib/runtime/game-module';
 import { isRank, isSide, isSuit, sideOf, type Card, type CardRefusal, type Rank, type Side, type Suit } from '../shared/cards';
 import { leftOf, nextSeatSkipping } from '../shared/seating';
-import { MIN_PLAYERS, MAX_PLAYERS } from './constants';
+import { DEFAULT_POINTS, MAX_PLAYERS, MIN_PLAYERS, pointsSetting, STAGES, type Stage } from './constants';
 
-export { MIN_PLAYERS, MAX_PLAYERS };
+export { MIN_PLAYERS, MAX_PLAYERS, STAGES, type Stage };
 
 /** Every reason Fuck the Dealer's rules give for refusing an action; each has a message in refusals.ts. */
 export type FtdRefusal = RuleError<'guess_needs_suit' | 'guess_unknown_rank' | 'guess_needs_side'> | CardRefusal;
@@ -14,16 +14,24 @@ export type FtdRefusal = RuleError<'guess_needs_suit' | 'guess_unknown_rank' | '
 /** A house rule of the page, adopted: ace is high throughout, not only in the draw. */
 export const ACE_HIGH = true;
 
-/** A turn's three stages, a card each: its suit, its rank, higher or lower than the stage-2 card. */
-export const STAGES = ['suit', 'rank', 'side'] as const;
-export type Stage = (typeof STAGES)[number];
+/** What a right guess hands the dealer and a wrong one the guesser. */
+export type StagePoints = { right: number; wrong: number };
 
-/** What a right guess hands the dealer and a wrong one the guesser, per stage. */
-export const POINTS: Record<Stage, { right: number; wrong: number }> = {
-	suit: { right: 2, wrong: 2 },
-	rank: { right: 3, wrong: 4 },
-	side: { right: 4, wrong: 5 }
-};
+/** The numbers the table agreed before starting: the points of each stage. */
+export type FtdRules = { points: Record<Stage, StagePoints> };
+
+/**
+ * The rules from the game's stored settings; a number not stored is the page's, so a game
+ * stored before the points were settings replays as it was played.
+ */
+export function rulesFrom(settings: Record<string, unknown>): FtdRules {
+	const number = (key: string, fallback: number) => (typeof settings[key] === 'number' ? settings[key] : fallback);
+	const stagePoints = (stage: Stage): StagePoints => ({
+		right: number(pointsSetting(stage, 'right'), DEFAULT_POINTS[stage].right),
+		wrong: number(pointsSetting(stage, 'wrong'), DEFAULT_POINTS[stage].wrong)
+	});
+	return { points: { suit: stagePoints('suit'), rank: stagePoints('rank'), side: stagePoints('side') } };
+}
 
 export type StageGuess = { suit: Suit; rank: Rank; side: Side };
 export type AnyGuess = StageGuess[Stage];
@@ -58,8 +66,9 @@ export function isRight(stage: Stage, guess: AnyGuess, card: Card, stageTwoCard:
 	return stageTwoCard !== null && sideOf(card.rank, stageTwoCard.rank, ACE_HIGH) === guess;
 }
 
-export function chargeFor(stage: Stage, right: boolean, position: Position): Charge {
-	return right ? { seat: position.dealer, points: POINTS[stage].right } : { seat: position.guesser, points: POINTS[stage].wrong };
+export function chargeFor(stage: Stage, right: boolean, position: Position, rules: FtdRules): Charge {
+	const points = rules.points[stage];
+	return right ? { seat: position.dealer, points: points.right } : { seat: position.guesser, points: points.wrong };
 }
 
 /**

@@ -1,11 +1,12 @@
 // For the contract test and the recorded fixture log: what a Fuck the Dealer table might tap at
 // any point, mostly right, sometimes not (a card already face up, a stage-1 card without its
 // suit, a guess of the wrong stage, a card before the guess).
+import fc from 'fast-check';
 import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play';
 import type { Tap } from '$lib/runtime/test-table';
 import { RANKS, SIDES, SUITS } from '../shared/cards';
 import { possibleCards } from '../shared/test-deck';
-import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { MAX_PLAYERS, MIN_PLAYERS, pointsSetting, STAGES } from './constants';
 import { fuckTheDealerGame, type FuckTheDealerGame } from './game';
 import { turnedCards } from './machine';
 import { cardNeedsSuit } from './rules';
@@ -16,7 +17,14 @@ const pick = <T>(items: readonly T[], draw: Draw): T => items[draw(items.length)
 
 export const fuckTheDealerMoves: GameMoves<FuckTheDealerGame> = {
 	game: fuckTheDealerGame,
-	setups: tableSetups({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
+	setups: tableSetups(
+		{ min: MIN_PLAYERS, max: MAX_PLAYERS },
+		// Sometimes the page's points (none stored), sometimes the table's own.
+		fc.option(
+			fc.record(Object.fromEntries(STAGES.flatMap((stage) => (['right', 'wrong'] as const).map((o) => [pointsSetting(stage, o), fc.integer({ min: 1, max: 9 })])))),
+			{ nil: {} }
+		)
+	),
 	taps(table, draw) {
 		const { context, snapshot } = table;
 		const out = turnedCards(context);

@@ -8,10 +8,12 @@ import {
 	countByRank,
 	enteredCard,
 	leftByRank,
+	mostLeftBySuit,
 	parseCard,
 	rankValue,
 	ranksInOrder,
 	sideOf,
+	unsuited,
 	type Card
 } from './cards';
 
@@ -29,6 +31,14 @@ describe('the deck', () => {
 		expect(rankValue(13, true)).toBe(13);
 		expect(ranksInOrder(false)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
 		expect(ranksInOrder(true)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1]);
+	});
+
+	it('counts the suits left from the cards entered with their suit; a card without one is counted apart', () => {
+		expect(mostLeftBySuit([])).toEqual({ clubs: 13, diamonds: 13, hearts: 13, spades: 13 });
+		const out: Card[] = [{ rank: 9, suit: 'hearts' }, { rank: 13 }, { rank: 4 }, { rank: 2, suit: 'hearts' }, { rank: 5, suit: 'spades' }];
+		expect(mostLeftBySuit(out)).toEqual({ clubs: 13, diamonds: 13, hearts: 11, spades: 12 });
+		expect(unsuited(out)).toBe(2);
+		expect(mostLeftBySuit(fullDeck)).toEqual({ clubs: 0, diamonds: 0, hearts: 0, spades: 0 });
 	});
 
 	it('says which side a rank lies on, with equal as its own answer', () => {

@@ -78,6 +78,23 @@ export function leftByRank(out: readonly Card[]): ByRank<number> {
 	return byRank((rank) => CARDS_PER_RANK - counts[rank]);
 }
 
+export const CARDS_PER_SUIT = 13;
+
+/**
+ * The most cards of each suit that can still come: those not entered face up with that suit.
+ * A card entered without its suit could be any, so it is counted for none (see unsuited).
+ */
+export function mostLeftBySuit(out: readonly Card[]): Record<Suit, number> {
+	const left = Object.fromEntries(SUITS.map((suit) => [suit, CARDS_PER_SUIT])) as Record<Suit, number>;
+	for (const card of out) if (card.suit) left[card.suit] -= 1;
+	return left;
+}
+
+/** How many of these cards were entered without their suit. */
+export function unsuited(out: readonly Card[]): number {
+	return out.filter((card) => !card.suit).length;
+}
+
 export function cardsLeft(out: readonly Card[]): number {
 	return DECK_SIZE - out.length;
 }
