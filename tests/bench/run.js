@@ -11,6 +11,7 @@ import { measureActions } from './latency.js';
 import { seedFinishedGames } from './seed.js';
 import { initialAssets } from './sizes.js';
 import { lighthouseScores } from './lighthouse.js';
+import { benchNights } from './nights.js';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
@@ -74,6 +75,10 @@ try {
 	const samples = await page.evaluate(measureActions, 8);
 	console.log(`Tap to event committed and screen updated, ${samples.length} actions with 1,000 finished games stored: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
 	await context.close();
+
+	// Game nights at scale (issue 13): history, player pages, export and import.
+	console.log('\n# Game nights at scale: 1,000 nights, 5,000 games (tests/bench/nights.js)');
+	await benchNights(browser, origin);
 
 	for (const path of ['/', '/new']) {
 		const { scores, failing } = await lighthouseScores(origin + path);

@@ -2,7 +2,7 @@
 // beside this file, which are the only code that touches IndexedDB.
 import { Dexie, type EntityTable } from 'dexie';
 import { NewerDatabaseError } from './errors';
-import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from './records';
+import type { DetailsRecord, EventRecord, GameRecord, MetaRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
 import { storageStatus } from './status.svelte';
 
 export class DealkeeperDatabase extends Dexie {
@@ -10,6 +10,9 @@ export class DealkeeperDatabase extends Dexie {
 	nights!: EntityTable<NightRecord, 'id'>;
 	games!: EntityTable<GameRecord, 'id'>;
 	events!: EntityTable<EventRecord, 'id'>;
+	playerAliases!: EntityTable<PlayerAlias, 'id'>;
+	meta!: EntityTable<MetaRecord, 'key'>;
+	gameDetails!: EntityTable<DetailsRecord, 'gameId'>;
 
 	constructor(name = 'dealkeeper') {
 		super(name);
@@ -23,6 +26,19 @@ export class DealkeeperDatabase extends Dexie {
 			games: 'id, nightId, kind, updatedAt',
 			// The unique compound index is what stops two tabs writing the same seq.
 			events: 'id, &[gameId+seq]'
+		});
+		// v2 (issue 13) adds indexes and tables; no stored record changes shape, so no upgrade().
+		// games by player (every seat) for player pages and filters, and by deletedAt for
+		// Recently deleted (a record without deletedAt is in no deletedAt index, so that index
+		// holds the deleted ones only); playerAliases: imported players merged into one here;
+		// meta: when the last backup was made, for the reminder; gameDetails: what a player page
+		// counts beyond the summaries (bids made, busts), read once per finished game, by player.
+		this.version(2).stores({
+			nights: 'id, startedAt, deletedAt',
+			games: 'id, nightId, kind, updatedAt, *setup.seats, deletedAt',
+			playerAliases: 'id',
+			meta: 'key',
+			gameDetails: 'gameId, *players'
 		});
 		this.#guardVersions();
 	}

@@ -17,10 +17,10 @@ afterEach(async () => {
 });
 
 describe('the event log', () => {
-	it('is at schema version 1 with the four tables', async () => {
+	it('is at schema version 2 with its seven tables', async () => {
 		await db.open();
-		expect(db.verno).toBe(1);
-		expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'games', 'nights', 'players']);
+		expect(db.verno).toBe(2);
+		expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'gameDetails', 'games', 'meta', 'nights', 'playerAliases', 'players']);
 	});
 
 	it('appends events with their game’s next seq and reads them back in order', async () => {

@@ -74,13 +74,14 @@ export async function listNights(): Promise<NightRecord[]> {
 	return database().nights.orderBy('startedAt').reverse().toArray();
 }
 
+/** The night's games still shown (not in Recently deleted), in the order they were started. */
 export async function listGamesOfNight(nightId: string): Promise<GameRecord[]> {
-	return database().games.where('nightId').equals(nightId).sortBy('createdAt');
+	return database().games.where('nightId').equals(nightId).filter((game) => game.deletedAt === undefined).sortBy('createdAt');
 }
 
 export async function listUnfinishedGames(): Promise<GameRecord[]> {
 	const games = await database().games.orderBy('updatedAt').reverse().toArray();
-	return games.filter((game) => !game.summary.finished);
+	return games.filter((game) => !game.summary.finished && game.deletedAt === undefined);
 }
 
 /** Calls onChange with the game's newest seq whenever any tab appends to it. */

@@ -1,3 +1,5 @@
+import type { GameDetails } from '$lib/stats/details/types';
+
 // The shapes stored in IndexedDB. Plain data only: what is written here must read back the
 // same after a reload, an app update or a schema upgrade.
 
@@ -14,6 +16,11 @@ export type PlayerRecord = {
 export type NightRecord = {
 	id: string;
 	startedAt: number;
+	/** What the table calls the evening ("At Anna's"), and anything worth remembering of it. */
+	name?: string;
+	note?: string;
+	/** When the whole night was moved to Recently deleted (its games carry the same time). */
+	deletedAt?: number;
 };
 
 /** What the game was set up with; the machine's input is derived from it. */
@@ -56,7 +63,14 @@ export type GameRecord = {
 	lastSeq: number;
 	createdAt: number;
 	updatedAt: number;
+	/** When it was moved to Recently deleted; it can be restored until purged (see trash.ts). */
+	deletedAt?: number;
+	/** Set on import when the strict replay found the log not as the rules would have it. */
+	imported?: ImportedTrouble;
 };
+
+/** What the strict replay found in an imported game's log, for a mark in lists. */
+export type ImportedTrouble = { refused: number; missing: number; newer: boolean };
 
 export type EventRecord = {
 	id: string;
@@ -68,3 +82,15 @@ export type EventRecord = {
 	/** When it happened, epoch ms. Timers are computed from these. */
 	at: number;
 };
+
+/** An imported player that the table said is the same person as one already here. */
+export type PlayerAlias = { id: string; playerId: string };
+
+/**
+ * Small facts the app keeps about itself, by key: when the last backup was made, and how many
+ * games were stored then, and when the backup reminder was last put off.
+ */
+export type MetaRecord = { key: 'lastBackup'; at: number; games: number } | { key: 'reminderDismissed'; games: number };
+
+/** A finished game's details per player, read once from its replay, as of its log's lastSeq. */
+export type DetailsRecord = { gameId: string; lastSeq: number; players: string[]; details: GameDetails };

@@ -12,6 +12,7 @@ import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { listGamesOfNight, listNights, loadGame } from './games';
+import { listGamesOfPlayer, listHistory } from './history';
 import { listPlayers } from './players';
 import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from './records';
 
@@ -84,5 +85,17 @@ describe('the version 1 fixture database', () => {
 			expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i + 1));
 			expect(game.lastSeq).toBe(log.length);
 		}
+	});
+
+	it('is found through version 2’s indexes: games by player, nights page by page, nothing deleted', async () => {
+		const { players, nights, games } = fixture.tables;
+		for (const player of players) {
+			const theirs = games.filter((g) => g.setup.seats.includes(player.id));
+			expect(byId(await listGamesOfPlayer(player.id))).toEqual(byId(theirs));
+		}
+		const page = await listHistory(nights.length);
+		expect(page.nights.map((n) => n.night.id).sort()).toEqual(nights.map((n) => n.id).sort());
+		expect(page.nights.flatMap((n) => n.games).length).toBe(games.length);
+		expect(await db.table('games').where('deletedAt').above(-Infinity).count()).toBe(0);
 	});
 });

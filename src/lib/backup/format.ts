@@ -1,0 +1,130 @@
+// What a backup file holds, as valibot schemas: the whole file is checked against these before
+// anything is written. Each check that a player could hit with a real file names its problem
+// code as its message (see problems.ts); any other mismatch reads as a damaged file.
+import * as v from 'valibot';
+import { PROGRESS_UNITS } from '$lib/storage/records';
+import { MAX_NAME_LENGTH } from '$lib/ui/player-name';
+
+export const FORMAT = 'dealkeeper-backup';
+/**
+ * 2: this file's shape. 1: the database itself as schema 1 laid it out,
+ * `{ schema: 1, tables: { players, nights, games, events } }` (tests/fixtures/database-v1.json
+ * is one), which import upgrades.
+ */
+export const FORMAT_VERSION = 2;
+
+/** Far above any real table's history (5,000 games are about 60 MB), far below a phone's memory. */
+export const MAX_FILE_BYTES = 256 * 1024 * 1024;
+/** A long game of The Dealer is a few hundred actions; ten thousand is a damaged or made-up log. */
+export const MAX_EVENTS_PER_GAME = 10_000;
+export const MAX_SEATS = 20;
+export const MAX_NIGHT_NAME = 60;
+export const MAX_NIGHT_NOTE = 1_000;
+/** Event payloads and game settings: small plain data (seats, cards, numbers). */
+const MAX_PAYLOAD_DEPTH = 6;
+const MAX_PAYLOAD_STRING = 200;
+const MAX_PAYLOAD_ITEMS = 200;
+
+const id = v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/));
+const time = v.pipe(v.number(), v.finite());
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Plain JSON data no deeper, longer or wider than a game's own events ever are. */
+export function isSmallData(value: unknown, depth = 0): boolean {
+	if (value === null || typeof value === 'boolean') return true;
+	if (typeof value === 'number') return Number.isFinite(value);
+	if (typeof value === 'string') return value.length <= MAX_PAYLOAD_STRING;
+	if (typeof value !== 'object' || depth >= MAX_PAYLOAD_DEPTH) return false;
+	const items = Array.isArray(value) ? value : Object.values(value);
+	return items.length <= MAX_PAYLOAD_ITEMS && items.every((item) => isSmallData(item, depth + 1));
+}
+
+const smallRecord = v.pipe(
+	v.record(v.string(), v.unknown()),
+	v.check((value) => isSmallData(value), 'damaged')
+);
+
+export const playerSchema = v.strictObject({
+	id,
+	name: v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH, 'name_too_long'), v.check((name) => name.trim() === name && name !== '', 'name_empty')),
+	// Drawn as a style: a hex colour and nothing else can be put there.
+	color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)),
+	archived: v.boolean(),
+	createdAt: time
+});
+
+export const nightSchema = v.strictObject({
+	id,
+	startedAt: time,
+	name: v.optional(v.pipe(v.string(), v.maxLength(MAX_NIGHT_NAME, 'night_name_too_long'))),
+	note: v.optional(v.pipe(v.string(), v.maxLength(MAX_NIGHT_NOTE, 'night_note_too_long'))),
+	deletedAt: v.optional(time)
+});
+
+const standingSchema = v.strictObject({ playerId: id, score: time, place: v.pipe(count, v.minValue(1)) });
+
+const summarySchema = v.strictObject({
+	finished: v.boolean(),
+	standings: v.pipe(v.array(standingSchema), v.maxLength(MAX_SEATS)),
+	progress: v.nullable(v.strictObject({ unit: v.picklist(PROGRESS_UNITS), done: count, total: count })),
+	team: v.optional(v.picklist(['won', 'lost']))
+});
+
+export const gameSchema = v.strictObject({
+	id,
+	kind: v.pipe(v.string(), v.maxLength(100)),
+	nightId: id,
+	setup: v.strictObject({
+		seats: v.pipe(v.array(id), v.minLength(1), v.maxLength(MAX_SEATS)),
+		firstDealer: count,
+		settings: smallRecord
+	}),
+	rulesVersion: v.optional(count),
+	summary: summarySchema,
+	lastSeq: count,
+	createdAt: time,
+	updatedAt: time,
+	deletedAt: v.optional(time),
+	// What a previous import found; this import replays the log again and decides afresh.
+	imported: v.optional(v.strictObject({ refused: count, missing: count, newer: v.boolean() }))
+});
+
+export const eventSchema = v.strictObject({
+	id,
+	gameId: id,
+	seq: v.pipe(count, v.minValue(1)),
+	type: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,59}$/)),
+	payload: smallRecord,
+	at: time
+});
+
+export const aliasSchema = v.strictObject({ id, playerId: id });
+
+const tables = {
+	players: v.array(playerSchema),
+	nights: v.array(nightSchema),
+	games: v.array(gameSchema),
+	events: v.array(eventSchema)
+};
+
+export const backupSchema = v.strictObject({
+	format: v.literal(FORMAT),
+	formatVersion: v.literal(FORMAT_VERSION),
+	/** The app that wrote it; null when upgraded from a file that did not say. */
+	appVersion: v.nullable(v.pipe(v.string(), v.maxLength(40))),
+	exportedAt: v.nullable(time),
+	...tables,
+	playerAliases: v.array(aliasSchema)
+});
+
+export type Backup = v.InferOutput<typeof backupSchema>;
+
+/** Format 1: the database's own tables as schema 1 held them. */
+export const formatOneSchema = v.strictObject({
+	schema: v.literal(1),
+	tables: v.strictObject(tables)
+});
+
+export function fromFormatOne(file: v.InferOutput<typeof formatOneSchema>): Backup {
+	return { format: FORMAT, formatVersion: FORMAT_VERSION, appVersion: null, exportedAt: null, ...file.tables, playerAliases: [] };
+}

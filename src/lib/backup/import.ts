@@ -1,0 +1,100 @@
+// Importing a backup in two steps: prepare (read and check the whole file, replay its new games
+// strictly, preview what would change) and, once the player confirms, apply (one transaction).
+import type { AnyGame } from '$lib/runtime/game-module';
+import { replay } from '$lib/runtime/replay';
+import { detailsOf } from '$lib/stats/details/count';
+import { readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
+import type { EventRecord } from '$lib/storage/records';
+import type { Backup } from './format';
+import { ImportOutdatedError, mergeWrites, previewImport, type Preview, type ReplayedGame, type Resolution } from './merge';
+import type { BackupProblem } from './problems';
+import { readBackup } from './read';
+
+/** The rules of a game kind, loaded when needed; undefined for a kind this app does not know. */
+export type RulesOf = (kind: string) => Promise<AnyGame | undefined>;
+
+export type ImportPlan = {
+	backup: Backup;
+	/** The format version the file was upgraded from, or null when written by this format. */
+	upgradedFrom: number | null;
+	preview: Preview;
+	replayed: ReadonlyMap<string, ReplayedGame>;
+	/** New games whose logs the rules do not fully accept: imported, and marked. */
+	flagged: { id: string; kind: string }[];
+};
+
+export type Prepared = { ok: true; plan: ImportPlan } | { ok: false; problem: BackupProblem };
+
+export async function prepareImport(text: string, kinds: ReadonlySet<string>, rulesOf: RulesOf): Promise<Prepared> {
+	const read = readBackup(text, kinds);
+	if (!read.ok) return read;
+	const { backup } = read;
+	const present = await readPresentFor(backup.nights.map((n) => n.id));
+	const replayed = await replayNewGames(backup, present.gameIds, rulesOf);
+	if (!(replayed instanceof Map)) return { ok: false, problem: replayed };
+	const flagged = backup.games.filter((g) => replayed.get(g.id)?.trouble).map(({ id, kind }) => ({ id, kind }));
+	return { ok: true, plan: { backup, upgradedFrom: read.upgradedFrom, preview: previewImport(backup, present), replayed, flagged } };
+}
+
+/**
+ * Each new game's log through the strict replay, as the history will show it: the summary it
+ * leads to, and what the rules refuse or the log lacks. A log that the game's code cannot even
+ * run (it throws) refuses the file: such a game could not be shown at all.
+ */
+async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf: RulesOf): Promise<Map<string, ReplayedGame> | BackupProblem> {
+	const logs = new Map<string, EventRecord[]>();
+	for (const event of backup.events) {
+		if (here.has(event.gameId)) continue;
+		const log = logs.get(event.gameId) ?? [];
+		logs.set(event.gameId, log);
+		log.push(event);
+	}
+	const rules = new Map<string, AnyGame | undefined>();
+	const replayed = new Map<string, ReplayedGame>();
+	for (const game of backup.games) {
+		if (here.has(game.id)) continue;
+		if (!rules.has(game.kind)) rules.set(game.kind, await rulesOf(game.kind));
+		const rulesOfGame = rules.get(game.kind);
+		if (!rulesOfGame) return { code: 'unknown_game', kind: game.kind };
+		const log = (logs.get(game.id) ?? []).sort((a, b) => a.seq - b.seq);
+		try {
+			const { snapshot, refused, missing, newer } = replay(rulesOfGame, game.setup, log, game);
+			const troubled = refused.length > 0 || missing.length > 0 || newer;
+			// A newer version's log may mean what this one cannot tell: its own summary stands.
+			const summary = newer ? game.summary : rulesOfGame.summarize(snapshot);
+			replayed.set(game.id, {
+				summary,
+				trouble: troubled ? { refused: refused.length, missing: missing.length, newer } : null,
+				details: summary.finished && !newer ? await detailsOf(game, snapshot) : null
+			});
+		} catch {
+			return { code: 'unreadable_game', id: game.id };
+		}
+	}
+	return replayed;
+}
+
+export type Applied = { ok: true; writes: ImportWrites } | { ok: false; problem: BackupProblem };
+
+/**
+ * Writes the plan, merged with what is on the device at that moment, in one transaction. The
+ * resolutions answer each name clash of the preview by the imported player's id.
+ */
+export async function applyImport(plan: ImportPlan, resolutions: ReadonlyMap<string, Resolution>): Promise<Applied> {
+	try {
+		const writes = await writeImport(
+			plan.backup.nights.map((n) => n.id),
+			plan.backup.exportedAt ?? Date.now(),
+			(present) => mergeWrites(plan.backup, present, resolutions, plan.replayed)
+		);
+		return { ok: true, writes };
+	} catch (error) {
+		if (error instanceof ImportOutdatedError || isConstraintError(error)) return { ok: false, problem: { code: 'clashes_with_device' } };
+		throw error;
+	}
+}
+
+function isConstraintError(error: unknown): boolean {
+	const named = error as { name?: string; failures?: { name?: string }[] } | null;
+	return named?.name === 'ConstraintError' || (named?.name === 'BulkError' && (named.failures ?? []).some((f) => f?.name === 'ConstraintError'));
+}

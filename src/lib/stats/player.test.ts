@@ -1,0 +1,130 @@
+// Player stats against totals the test computes itself, from the scores (not the places the
+// code reads): wins shared on a tie, places counted as players strictly ahead, and so on.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { standings } from '$lib/games/shared/standings';
+import type { GameRecord } from '$lib/storage/records';
+import { headToHead, playerStats } from './player';
+import { tableOf } from './results';
+
+const PLAYERS = ['a', 'b', 'c', 'd', 'e'];
+const BETTER = { wizard: 'higher', 'fuck-the-dealer': 'lower' } as const;
+
+type Played = { kind: 'wizard' | 'fuck-the-dealer' | 'hell-of-a-deal'; scores: Record<string, number>; finished: boolean; team: 'won' | 'lost'; bosses: number; rounds: number };
+
+const played = fc.record({
+	kind: fc.constantFrom('wizard', 'fuck-the-dealer', 'hell-of-a-deal'),
+	seats: fc.shuffledSubarray(PLAYERS, { minLength: 2 }),
+	scores: fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 5, maxLength: 5 }),
+	finished: fc.boolean(),
+	team: fc.constantFrom('won', 'lost'),
+	bosses: fc.integer({ min: 1, max: 6 }),
+	rounds: fc.integer({ min: 1, max: 20 })
+}).map(({ seats, scores, ...rest }): Played => ({ ...rest, scores: Object.fromEntries(seats.map((p, i) => [p, scores[i]!])) }) as Played);
+
+function record(game: Played, i: number): GameRecord {
+	const seats = Object.keys(game.scores);
+	const team = game.kind === 'hell-of-a-deal';
+	return {
+		id: `g${i}`,
+		kind: game.kind,
+		nightId: 'n',
+		setup: { seats, firstDealer: 0, settings: {} },
+		summary: {
+			finished: game.finished,
+			standings: team
+				? seats.map((playerId) => ({ playerId, score: 0, place: 1 }))
+				: standings(seats.map((playerId) => ({ playerId, score: game.scores[playerId]! })), BETTER[game.kind as keyof typeof BETTER]),
+			progress: { unit: 'round', done: team ? game.bosses : game.rounds, total: 20 },
+			...(team ? { team: game.team } : {})
+		},
+		lastSeq: 1,
+		createdAt: i,
+		updatedAt: i
+	};
+}
+
+/** Better is higher in Wizard, lower in Fuck the Dealer: as the test knows the games, not as the code reads them. */
+const ahead = (kind: Played['kind'], mine: number, theirs: number) => (kind === 'wizard' ? theirs > mine : theirs < mine);
+
+describe('a player’s stats', () => {
+	it('count games, shared wins, win rate, average place and best score as the scores say', () => {
+		fc.assert(
+			fc.property(fc.array(played, { maxLength: 30 }), fc.constantFrom(...PLAYERS), (list, me) => {
+				const stats = playerStats(me, list.map(record));
+				const mine = list.filter((g) => g.finished && me in g.scores);
+				let wins = 0;
+				const places: number[] = [];
+				for (const game of mine) {
+					if (game.kind === 'hell-of-a-deal') {
+						if (game.team === 'won') wins += 1;
+						continue;
+					}
+					const others = Object.values(game.scores);
+					const place = 1 + others.filter((s) => ahead(game.kind, game.scores[me]!, s)).length;
+					places.push(place);
+					if (place === 1) wins += 1 / others.filter((s) => s === game.scores[me]).length;
+				}
+				expect(stats.overall.played).toBe(mine.length);
+				expect(stats.overall.wins).toBeCloseTo(wins, 9);
+				expect(stats.overall.winRate).toBe(mine.length ? stats.overall.wins / mine.length : null);
+				expect(stats.overall.averagePlace).toBe(places.length ? places.reduce((a, b) => a + b, 0) / places.length : null);
+
+				const wizard = mine.filter((g) => g.kind === 'wizard');
+				const wizardStats = stats.byKind.find((k) => k.kind === 'wizard');
+				if (!wizard.length) expect(wizardStats).toBeUndefined();
+				else {
+					expect(wizardStats!.totals.played).toBe(wizard.length);
+					const scores = wizard.map((g) => g.scores[me]!);
+					// With all scores level the direction cannot be read: any score is then the best.
+					if (wizard.some((g) => new Set(Object.values(g.scores)).size > 1)) expect(wizardStats!.best).toBe(Math.max(...scores));
+					const rounds = wizard.reduce((sum, g) => sum + g.rounds, 0);
+					expect(wizardStats!.extras).toEqual({ kind: 'wizard', pointsPerRound: scores.reduce((a, b) => a + b, 0) / rounds });
+				}
+				const ftd = mine.filter((g) => g.kind === 'fuck-the-dealer');
+				const ftdStats = stats.byKind.find((k) => k.kind === 'fuck-the-dealer');
+				if (ftd.some((g) => new Set(Object.values(g.scores)).size > 1)) expect(ftdStats!.best).toBe(Math.min(...ftd.map((g) => g.scores[me]!)));
+				if (ftd.length) expect(ftdStats!.extras).toMatchObject({ taken: ftd.reduce((sum, g) => sum + g.scores[me]!, 0) });
+				const hell = mine.filter((g) => g.kind === 'hell-of-a-deal');
+				if (hell.length) {
+					expect(stats.byKind.find((k) => k.kind === 'hell-of-a-deal')!.extras).toEqual({
+						kind: 'hell-of-a-deal',
+						bossesBeaten: hell.reduce((sum, g) => sum + (g.team === 'won' ? g.bosses : g.bosses - 1), 0),
+						teamWins: hell.filter((g) => g.team === 'won').length,
+						teamLosses: hell.filter((g) => g.team === 'lost').length
+					});
+				}
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('head to head, count who placed above whom over the games both finished', () => {
+		fc.assert(
+			fc.property(fc.array(played, { maxLength: 30 }), (list) => {
+				const versus = headToHead('a', 'b', list.map(record));
+				const both = list.filter((g) => g.finished && 'a' in g.scores && 'b' in g.scores);
+				const competitive = both.filter((g) => g.kind !== 'hell-of-a-deal');
+				expect(versus.games).toBe(both.length);
+				expect(versus.aAhead).toBe(competitive.filter((g) => ahead(g.kind, g.scores.b!, g.scores.a!)).length);
+				expect(versus.bAhead).toBe(competitive.filter((g) => ahead(g.kind, g.scores.a!, g.scores.b!)).length);
+				expect(versus.level).toBe(competitive.filter((g) => g.scores.a === g.scores.b).length);
+				expect(versus.togetherWon).toBe(both.filter((g) => g.kind === 'hell-of-a-deal' && g.team === 'won').length);
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('a night’s table puts the most wins first, shared wins counted as shares', () => {
+		const games = [
+			record({ kind: 'wizard', scores: { a: 30, b: 30, c: 10 }, finished: true, team: 'won', bosses: 0, rounds: 10 }, 1),
+			record({ kind: 'wizard', scores: { a: 10, b: 50 }, finished: true, team: 'won', bosses: 0, rounds: 10 }, 2),
+			record({ kind: 'wizard', scores: { a: 90, c: 0 }, finished: false, team: 'won', bosses: 0, rounds: 3 }, 3)
+		];
+		expect(tableOf(games).map((row) => [row.playerId, row.totals.played, row.totals.wins])).toEqual([
+			['b', 2, 1.5],
+			['a', 2, 0.5],
+			['c', 1, 0]
+		]);
+	});
+});

@@ -1,0 +1,91 @@
+// Reads everything for a backup, and writes an import all at once. What to write is decided
+// by the caller from what is here, inside the same transaction: if anything fails, IndexedDB
+// rolls every table back, so an import is whole or not at all.
+import { database } from './database';
+import { countAsBackedUp } from './meta';
+import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
+
+export type StoredTables = {
+	players: PlayerRecord[];
+	nights: NightRecord[];
+	games: GameRecord[];
+	events: EventRecord[];
+	playerAliases: PlayerAlias[];
+};
+
+/** One consistent view of every table, as of one moment (a read transaction). */
+export async function readAllTables(): Promise<StoredTables> {
+	const db = database();
+	return db.transaction('r', [db.players, db.nights, db.games, db.events, db.playerAliases], async () => {
+		const [players, nights, games, events, playerAliases] = await Promise.all([
+			db.players.toArray(),
+			db.nights.toArray(),
+			db.games.toArray(),
+			db.events.toArray(),
+			db.playerAliases.toArray()
+		]);
+		return { players, nights, games, events, playerAliases };
+	});
+}
+
+/** What an import needs to know of this device to merge into it. */
+export type Present = {
+	players: PlayerRecord[];
+	playerAliases: PlayerAlias[];
+	gameIds: ReadonlySet<string>;
+	/** The nights here that the file also holds, by id. */
+	nights: ReadonlyMap<string, NightRecord>;
+};
+
+export type ImportWrites = {
+	players: PlayerRecord[];
+	playerAliases: PlayerAlias[];
+	/** New nights, and nights here given the file's name or note. */
+	nights: NightRecord[];
+	games: GameRecord[];
+	events: EventRecord[];
+	/** What player pages count of the new finished games, read during the import's replay. */
+	details: DetailsRecord[];
+};
+
+async function readPresent(nightIds: readonly string[]): Promise<Present> {
+	const db = database();
+	const [players, playerAliases, gameIds, nights] = await Promise.all([
+		db.players.toArray(),
+		db.playerAliases.toArray(),
+		db.games.toCollection().primaryKeys(),
+		db.nights.bulkGet([...nightIds])
+	]);
+	return {
+		players,
+		playerAliases,
+		gameIds: new Set(gameIds),
+		nights: new Map(nights.filter((n) => n !== undefined).map((n) => [n.id, n]))
+	};
+}
+
+export async function readPresentFor(nightIds: readonly string[]): Promise<Present> {
+	const db = database();
+	return db.transaction('r', [db.players, db.playerAliases, db.games, db.nights], () => readPresent(nightIds));
+}
+
+/**
+ * Reads what is here and writes what `decide` makes of it, in one transaction over every table
+ * it touches. Anything thrown (by `decide`, or a write IndexedDB refuses) leaves all as it was.
+ * Games that arrive from a backup file are in that file: the backup reminder counts them as
+ * backed up (as of `fileMadeAt`), so a phone restored from a backup is not told to make one.
+ */
+export async function writeImport(nightIds: readonly string[], fileMadeAt: number, decide: (present: Present) => ImportWrites): Promise<ImportWrites> {
+	const db = database();
+	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events, db.gameDetails, db.meta], async () => {
+		const writes = decide(await readPresent(nightIds));
+		await db.players.bulkAdd(writes.players);
+		await db.playerAliases.bulkAdd(writes.playerAliases);
+		await db.nights.bulkPut(writes.nights);
+		await db.games.bulkAdd(writes.games);
+		await db.events.bulkAdd(writes.events);
+		await db.gameDetails.bulkPut(writes.details);
+		if (writes.games.length) await countAsBackedUp(writes.games.length, fileMadeAt);
+		return writes;
+	});
+}

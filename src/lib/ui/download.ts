@@ -1,0 +1,18 @@
+// Hands a file the app made to the browser as a download: no server, so a blob URL.
+export function downloadFile(name: string, text: string, type: string): void {
+	const url = URL.createObjectURL(new Blob([text], { type }));
+	const link = document.createElement('a');
+	link.href = url;
+	link.download = name;
+	document.body.append(link);
+	link.click();
+	link.remove();
+	// The click has handed the blob over; a moment later it can go.
+	setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** 2026-12-01 for a file's name: sorts by date, in the device's own calendar. */
+export function dateStamp(now: number): string {
+	const at = new Date(now);
+	return [at.getFullYear(), at.getMonth() + 1, at.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}

@@ -1,0 +1,130 @@
+// Game nights at scale (issue 13), in Chromium on the built app: with 1,000 nights and 5,000
+// games stored (the five recorded whole games of tests/fixtures/logs, in turn, with their real
+// logs), how soon the history's first screenful shows, how long one player's page takes over
+// all 5,000 games, and how long export and import of everything take.
+import { readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const NIGHTS = 1000;
+const GAMES = 5000;
+const KINDS = ['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'hell-of-a-deal'];
+
+/** Runs in the page: writes the nights, games and events through the raw IndexedDB API. */
+async function seed({ fixtures, nights, games }) {
+	const db = await new Promise((resolve, reject) => {
+		const request = indexedDB.open('dealkeeper');
+		request.onsuccess = () => resolve(request.result);
+		request.onerror = () => reject(request.error);
+	});
+	const tx = db.transaction(['players', 'nights', 'games', 'events'], 'readwrite');
+	const names = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta'];
+	names.forEach((name, i) => tx.objectStore('players').put({ id: `p${i}`, name, color: '#e6194b', archived: false, createdAt: 0 }));
+	const day = 24 * 3600_000;
+	const first = Date.UTC(2022, 0, 1, 18);
+	for (let g = 0; g < games; g++) {
+		const night = Math.floor((g * nights) / games);
+		const at = first + night * day + (g % (games / nights)) * 3600_000;
+		const evening = new Date(first + night * day);
+		const nightId = `${evening.getFullYear()}-${String(evening.getMonth() + 1).padStart(2, '0')}-${String(evening.getDate()).padStart(2, '0')}`;
+		tx.objectStore('nights').put({ id: nightId, startedAt: first + night * day });
+		const fixture = fixtures[g % fixtures.length];
+		const id = `bench-${g}`;
+		for (const event of fixture.events) tx.objectStore('events').put({ ...event, id: `${id}-${event.seq}`, gameId: id, at: at + event.seq * 1000 });
+		tx.objectStore('games').put({
+			id,
+			kind: fixture.kind,
+			nightId,
+			setup: fixture.setup,
+			rulesVersion: fixture.rulesVersion,
+			summary: fixture.summary,
+			lastSeq: fixture.events.length,
+			createdAt: at,
+			updatedAt: at + fixture.events.length * 1000
+		});
+	}
+	await new Promise((resolve, reject) => {
+		tx.oncomplete = resolve;
+		tx.onerror = () => reject(tx.error);
+	});
+	db.close();
+}
+
+/** Runs before the app: when it became interactive, and when `selector` first showed. */
+function watchFor(selector) {
+	window.__shown = new Promise((resolve) => {
+		const seen = { interactive: null, shown: null };
+		new MutationObserver((_, observer) => {
+			seen.interactive ??= document.documentElement.hasAttribute('data-interactive') ? performance.now() : null;
+			if (document.querySelector(selector)) {
+				seen.shown = performance.now();
+				observer.disconnect();
+				resolve(seen);
+			}
+		}).observe(document, { subtree: true, childList: true, attributes: true });
+	});
+}
+
+const ms = (value) => `${value.toFixed(0)} ms`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timeToShow(context, url, selector) {
+	const page = await context.newPage();
+	await page.addInitScript(watchFor, selector);
+	await page.goto(url);
+	const seen = await page.evaluate(() => window.__shown);
+	await page.close();
+	return { fromNavigation: seen.shown, fromInteractive: seen.shown - (seen.interactive ?? seen.shown) };
+}
+
+export async function benchNights(browser, origin) {
+	const fixtures = await Promise.all(KINDS.map(async (kind) => JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8'))));
+	const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: true, viewport: { width: 390, height: 844 } });
+	const page = await context.newPage();
+	await page.goto(`${origin}/players`);
+	// Schema 2 in place (IndexedDB's version is Dexie's times ten) before writing around Dexie.
+	await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && db.version >= 20));
+	const seeding = performance.now();
+	await page.evaluate(seed, { fixtures, nights: NIGHTS, games: GAMES });
+	const events = fixtures.reduce((sum, f) => sum + f.events.length, 0) * (GAMES / fixtures.length);
+	console.log(`Stored ${NIGHTS.toLocaleString()} nights, ${GAMES.toLocaleString()} games, ${events.toLocaleString()} events (seeded in ${ms(performance.now() - seeding)})`);
+
+	const history = [];
+	const player = [];
+	for (let i = 0; i < 5; i++) {
+		history.push(await timeToShow(context, `${origin}/history`, 'main section.night'));
+		player.push(await timeToShow(context, `${origin}/players/player?player=p0`, '[data-testid^="stats-"]'));
+	}
+	const line = (samples) =>
+		`${ms(median(samples.map((s) => s.fromInteractive)))} from the app being interactive, ${ms(median(samples.map((s) => s.fromNavigation)))} from navigation`;
+	console.log(`History, first screenful (median of 5): ${line(history)}`);
+	console.log(`One player's page over all ${GAMES.toLocaleString()} games (median of 5): ${line(player)}`);
+
+	await page.goto(`${origin}/backup`);
+	await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+	const exportStart = performance.now();
+	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);
+	const exportMs = performance.now() - exportStart;
+	// Kept beyond the context, which deletes its downloads when it closes.
+	const file = join(tmpdir(), `dealkeeper-bench-backup-${process.pid}.json`);
+	await download.saveAs(file);
+	const { size } = await stat(file);
+	console.log(`Export of ${GAMES.toLocaleString()} games: ${ms(exportMs)} (${(size / 1024 / 1024).toFixed(1)} MB)`);
+	await context.close();
+
+	const fresh = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+	const importer = await fresh.newPage();
+	await importer.goto(`${origin}/backup`);
+	await importer.locator('html[data-interactive]').waitFor({ state: 'attached' });
+	const readStart = performance.now();
+	await importer.getByLabel('Backup file').setInputFiles(file);
+	await importer.getByTestId('backup-preview').waitFor({ timeout: 900_000 });
+	const readMs = performance.now() - readStart;
+	const writeStart = performance.now();
+	await importer.getByRole('button', { name: 'Import', exact: true }).click();
+	await importer.getByRole('status').filter({ hasText: 'Imported' }).waitFor({ timeout: 900_000 });
+	const writeMs = performance.now() - writeStart;
+	console.log(`Import of that file on a fresh profile: ${ms(readMs + writeMs)} (checked, replayed and previewed in ${ms(readMs)}; written in ${ms(writeMs)})`);
+	await fresh.close();
+	await rm(file);
+}

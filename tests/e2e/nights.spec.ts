@@ -1,0 +1,182 @@
+// Reviewing nights: the list with winners and lengths, filters, a night's page with its table,
+// name and note, sharing its results, the CSV of results, a player's page, a game's running
+// totals, and the backup reminder. The games are the five recorded whole games, imported.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './fixtures';
+import { addPlayers, open } from './table';
+
+const KINDS = ['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'hell-of-a-deal'];
+const NAMES = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta'];
+
+type Fixture = { kind: string; rulesVersion: number; setup: { seats: string[] }; events: { id: string; seq: number }[]; summary: unknown };
+
+/** Two nights: four games on 1 December, Hell of a Deal on 2 December, as a backup file. */
+async function twoNights(): Promise<Buffer> {
+	const fixtures = await Promise.all(KINDS.map(async (kind) => JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture));
+	const start = new Date(2026, 11, 1, 19).getTime();
+	const games = fixtures.map((f, i) => {
+		const createdAt = i < 4 ? start + i * 3_600_000 : start + 24 * 3_600_000;
+		return {
+			id: `g-${f.kind}`,
+			kind: f.kind,
+			nightId: i < 4 ? '2026-12-01' : '2026-12-02',
+			setup: f.setup,
+			rulesVersion: f.rulesVersion,
+			summary: f.summary,
+			lastSeq: f.events.length,
+			createdAt,
+			updatedAt: createdAt + 40 * 60_000
+		};
+	});
+	return Buffer.from(
+		JSON.stringify({
+			format: 'dealkeeper-backup',
+			formatVersion: 2,
+			appVersion: '0.1.0',
+			exportedAt: start,
+			players: NAMES.map((name, i) => ({ id: `p${i}`, name, color: '#e6194b', archived: false, createdAt: 0 })),
+			nights: [
+				{ id: '2026-12-01', startedAt: start },
+				{ id: '2026-12-02', startedAt: start + 24 * 3_600_000 }
+			],
+			games,
+			events: fixtures.flatMap((f) => f.events.map((e) => ({ ...e, id: `${f.kind}-${e.id}`, gameId: `g-${f.kind}` }))),
+			playerAliases: []
+		})
+	);
+}
+
+async function seed(page: Page): Promise<void> {
+	await open(page, '/backup');
+	await page.getByLabel('Backup file').setInputFiles({ name: 'nights.json', mimeType: 'application/json', buffer: await twoNights() });
+	await page.getByRole('button', { name: 'Import', exact: true }).click();
+	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+}
+
+test('the nights list shows each night’s games, winners and length, and filters by player and game', async ({ page }) => {
+	await seed(page);
+	await open(page, '/history');
+	const nights = page.locator('main section.night');
+	await expect(nights).toHaveCount(2);
+	await expect(nights.nth(0).getByRole('heading')).toHaveText('Wednesday, December 2, 2026');
+	await expect(nights.nth(0)).toContainText('1 game · 40 min');
+	await expect(nights.nth(1)).toContainText('4 games · 3 h 40 min');
+	await expect(nights.nth(1).locator('li')).toHaveText([/^Wizard/, /^The Dealer/, /^Beat the Dealer/, /^Fuck the Dealer/]);
+
+	await page.getByLabel('Game').selectOption({ label: 'Wizard' });
+	await expect(nights).toHaveCount(1);
+	await expect(nights.locator('li')).toHaveText([/^Wizard/]);
+	await page.getByLabel('Game').selectOption({ label: 'Every game' });
+	// Greta sits only at the seven-seat games: Beat the Dealer and Fuck the Dealer.
+	await page.getByLabel('Player').selectOption({ label: 'Greta' });
+	await expect(nights.locator('li')).toHaveText([/^Beat the Dealer/, /^Fuck the Dealer/]);
+});
+
+test('a night’s page shows its table, takes a name and a note, and shares its results', async ({ page, context }) => {
+	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+	// No share sheet here: the results go to the clipboard instead.
+	await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+	await seed(page);
+	await open(page, '/history/night?night=2026-12-01');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tuesday, December 1, 2026');
+	const table = page.getByRole('table');
+	await expect(table.getByRole('row')).toHaveCount(1 + 7);
+	// Anna won The Dealer and Beat the Dealer; Cleo Wizard, Ben Fuck the Dealer.
+	await expect(page.getByTestId('most-wins')).toHaveText('Most wins: Anna (2)');
+
+	await page.getByRole('button', { name: 'Name or note' }).click();
+	await page.getByLabel('Name of the night').fill('At Anna’s');
+	await page.getByLabel('Note').fill('Cleo, brought "cake"');
+	await page.getByRole('button', { name: 'Save' }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('At Anna’s');
+	await expect(page.getByText('Cleo, brought "cake"')).toBeVisible();
+
+	await page.getByRole('button', { name: 'Share the results' }).click();
+	await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+	const text = await page.evaluate(() => navigator.clipboard.readText());
+	expect(text.split('\n')[0]).toBe('At Anna’s (Tuesday, December 1, 2026)');
+	expect(text).toMatch(/^Wizard: .+ wins$/m);
+
+	await open(page, '/history');
+	await expect(page.locator('main section.night').nth(1).getByRole('heading')).toHaveText('At Anna’s');
+});
+
+test('results download as CSV, one row per player per game', async ({ page }) => {
+	await seed(page);
+	await open(page, '/backup');
+	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download results (CSV)' }).click()]);
+	const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+	const rows = csv.trimEnd().split('\r\n');
+	expect(rows[0]).toBe('night,night_name,game,started,finished,player,place,score,win,team_result');
+	// Seats: Wizard 5, The Dealer 5, Beat the Dealer 7, Fuck the Dealer 7, Hell of a Deal 3.
+	expect(rows.length - 1).toBe(5 + 5 + 7 + 7 + 3);
+});
+
+test('a player’s page and a game’s running totals', async ({ page }) => {
+	await seed(page);
+	await open(page, '/players');
+	await page.getByRole('link', { name: 'Stats for Anna' }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anna');
+	await expect(page.getByTestId('stats-wizard')).toContainText('Points per round');
+	await expect(page.getByTestId('stats-hell-of-a-deal')).toContainText('Bosses beaten');
+	// Counted from each game's replay when it was imported.
+	await expect(page.getByTestId('stats-wizard')).toContainText(/Bids made\s*\d+% \(\d+ of 12 rounds\)/);
+	await expect(page.getByTestId('stats-the-dealer')).toContainText('Busts');
+	await expect(page.getByTestId('stats-fuck-the-dealer')).toContainText('Sips given');
+	await page.getByRole('button', { name: 'Show the chart' }).click();
+	await expect(page.locator('canvas')).toHaveCount(1);
+	await page.getByLabel('Against').selectOption({ label: 'Ben' });
+	// Anna above Ben at Wizard (2nd, 3rd), The Dealer and Beat the Dealer; below at Fuck the
+	// Dealer; one team at Hell of a Deal, won (tests/fixtures/logs/hell-of-a-deal.json).
+	await expect(page.getByTestId('versus')).toHaveText(/^Games played together\s*5\s*Anna placed higher\s*3\s*Ben placed higher\s*1\s*Placed level\s*0\s*On one team\s*won 1 of 1$/);
+
+	await open(page, '/history/game?game=g-the-dealer');
+	await page.getByRole('button', { name: 'Show the chart' }).click();
+	await expect(page.locator('canvas')).toHaveCount(1);
+});
+
+test('the backup reminder comes after some games without a backup, and goes with one tap', async ({ page }) => {
+	// Games played here, not imported: imported games are in the backup they came from.
+	await open(page, '/players');
+	await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && (db.version ?? 0) >= 20));
+	const games = (JSON.parse((await twoNights()).toString('utf8')) as { games: unknown[] }).games;
+	await page.evaluate(
+		(games) =>
+			new Promise((resolve, reject) => {
+				const request = indexedDB.open('dealkeeper');
+				request.onsuccess = () => {
+					const tx = request.result.transaction('games', 'readwrite');
+					for (const game of games) tx.objectStore('games').put(game);
+					tx.oncomplete = () => (request.result.close(), resolve(null));
+					tx.onerror = () => reject(tx.error);
+				};
+			}),
+		games
+	);
+	await open(page, '/history');
+	const reminder = page.getByRole('complementary', { name: 'Backup reminder' });
+	await expect(reminder).toContainText('5 games and no backup yet.');
+	await reminder.getByRole('button', { name: 'Not now' }).click();
+	await expect(reminder).toHaveCount(0);
+	await open(page, '/history');
+	await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+	await expect(reminder).toHaveCount(0);
+});
+
+test('an imported player with a name already here is asked about before anything is imported', async ({ page }) => {
+	await addPlayers(page, ['anna']);
+	await open(page, '/backup');
+	await page.getByLabel('Backup file').setInputFiles({ name: 'nights.json', mimeType: 'application/json', buffer: await twoNights() });
+	await expect(page.getByText('“Anna” is already a player on this device. Is it the same person?')).toBeVisible();
+	const importButton = page.getByRole('button', { name: 'Import', exact: true });
+	await expect(importButton).toBeDisabled();
+	const choice = page.getByRole('radiogroup', { name: 'Is the imported Anna the same person?' });
+	await expect(choice.getByRole('radio')).toHaveText([/the same person as anna here/, /becomes “Anna \(2\)”/]);
+	await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
+	await choice.getByRole('radio', { name: /becomes “Anna \(2\)”/ }).click();
+	await importButton.click();
+	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 5 new games, 7 new players, 596 actions.');
+	await open(page, '/players');
+	await expect(page.getByRole('link', { name: 'Stats for Anna (2)' })).toBeVisible();
+	await expect(page.getByRole('link', { name: 'Stats for anna', exact: true })).toBeVisible();
+});
