@@ -22,13 +22,15 @@ for (const theme of ['dark', 'light'] as const) {
 		await page.getByRole('button', { name: /Hearts/ }).click();
 		// Each bid once the screen asks for it: a tap names the bidder it was made for.
 		const bids = page.getByRole('group', { name: 'Bids' });
-		for (const [bidder, value] of [['Ben', '1'], ['Cleo', '0'], ['Anna', '0']]) {
+		for (const [bidder, value] of [['Ben', '1'], ['Cleo', '0']]) {
 			await expect(page.getByRole('heading', { name: `Bid: ${bidder}` })).toBeVisible();
 			await bids.getByRole('button', { name: value, exact: true }).click();
 		}
-		await expect(page.getByTestId('refusal')).toBeVisible();
+		// The dealer's forbidden bid, disabled with its reason.
+		await expect(page.getByRole('heading', { name: 'Bid: Anna' })).toBeVisible();
+		await expect(bids.getByRole('button', { name: '0', exact: true })).toBeDisabled();
 		await expectNoViolations(page, theme);
-		await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '1', exact: true }).click();
+		await bids.getByRole('button', { name: '1', exact: true }).click();
 		await expectNoViolations(page, theme);
 		await page.getByRole('button', { name: 'Show the chart' }).click();
 		await expectNoViolations(page, theme);

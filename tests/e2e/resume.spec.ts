@@ -33,7 +33,7 @@ test('a game in progress survives closing the browser, and opens from Continue',
 		await page.getByRole('link', { name: /Wizard/ }).click();
 		await expect(page.getByRole('heading', { name: 'Bid: Ben' })).toBeVisible();
 		await expect(page.getByTestId('trump')).toContainText('Spades');
-		await expect(page.getByTestId('bid-total')).toHaveText('Bids: 1 for 1 tricks (exactly even)');
+		await expect(page.getByTestId('bid-total')).toHaveText('Bids: 1 for 1 trick (exactly even)');
 	} finally {
 		await context.close();
 		await rm(profile, { recursive: true, force: true });
