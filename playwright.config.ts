@@ -19,6 +19,9 @@ export default defineConfig({
 		baseURL: `http://127.0.0.1:${port}`,
 		launchOptions: chromiumLaunch,
 		viewport: { width: 390, height: 844 },
+		// The app speaks the browser's language: journeys are written in English unless they
+		// say otherwise (languages.spec.ts), whatever the machine's own locale.
+		locale: 'en-US',
 		serviceWorkers: 'allow'
 	},
 	webServer: {

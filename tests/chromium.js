@@ -10,6 +10,8 @@ export const chromiumLaunch = {
 		'--no-first-run',
 		'--disable-background-networking',
 		'--disable-component-update',
-		'--disable-sync'
+		'--disable-sync',
+		// The app speaks the browser's language; runs here are in English whatever the machine's.
+		'--lang=en-US'
 	]
 };

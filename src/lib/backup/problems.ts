@@ -1,5 +1,6 @@
 // Why a backup file is refused, as values: a closed set of codes, each with words a player
 // understands, so a missing message fails to compile.
+import { formatNumber } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages.js';
 import { MAX_EVENTS_PER_GAME, MAX_FILE_BYTES, MAX_NIGHT_NAME, MAX_NIGHT_NOTE } from './format';
 import { MAX_NAME_LENGTH } from '$lib/ui/player-name';
@@ -36,11 +37,11 @@ const messages: Describe = {
 	newer_format: () => m.backup_problem_newer_format(),
 	forbidden_key: ({ key }) => m.backup_problem_forbidden_key({ key }),
 	damaged: ({ where }) => m.backup_problem_damaged({ where }),
-	name_too_long: ({ length }) => m.backup_problem_name_too_long({ length: length.toLocaleString(), max: MAX_NAME_LENGTH }),
+	name_too_long: ({ length }) => m.backup_problem_name_too_long({ length: formatNumber(length), max: MAX_NAME_LENGTH }),
 	name_empty: () => m.backup_problem_name_empty(),
 	night_name_too_long: () => m.backup_problem_night_name_too_long({ max: MAX_NIGHT_NAME }),
-	night_note_too_long: () => m.backup_problem_night_note_too_long({ max: MAX_NIGHT_NOTE.toLocaleString() }),
-	too_many_events: ({ count }) => m.backup_problem_too_many_events({ count: count.toLocaleString(), max: MAX_EVENTS_PER_GAME.toLocaleString() }),
+	night_note_too_long: () => m.backup_problem_night_note_too_long({ max: formatNumber(MAX_NIGHT_NOTE) }),
+	too_many_events: ({ count }) => m.backup_problem_too_many_events({ count: formatNumber(count), max: formatNumber(MAX_EVENTS_PER_GAME) }),
 	unknown_game: ({ kind }) => m.backup_problem_unknown_game({ kind: kind.slice(0, 40) }),
 	duplicate_id: ({ id }) => m.backup_problem_duplicate_id({ id }),
 	missing_record: ({ id }) => m.backup_problem_missing_record({ id }),

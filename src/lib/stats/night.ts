@@ -1,4 +1,5 @@
 // What a night's heading says: its title, when it ran and for how long.
+import { formatLongDate } from '$lib/i18n/format';
 import type { GameRecord, NightRecord } from '$lib/storage/records';
 
 /** The evening's date (the night's id, see nightIdFor), not the first game's: that may be after midnight. */
@@ -9,7 +10,7 @@ export function nightDate(nightId: string): Date | null {
 
 export function nightDateText(night: NightRecord): string {
 	const date = nightDate(night.id) ?? new Date(night.startedAt);
-	return date.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+	return formatLongDate(date);
 }
 
 /** From the first game's start to the last action of any game, in ms. */
