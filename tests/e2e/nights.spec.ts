@@ -122,7 +122,7 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 	// Counted from each game's replay when it was imported.
 	await expect(page.getByTestId('stats-wizard')).toContainText(/Bids made\s*\d+% \(\d+ of 12 rounds\)/);
 	await expect(page.getByTestId('stats-the-dealer')).toContainText('Busts');
-	await expect(page.getByTestId('stats-fuck-the-dealer')).toContainText('Sips given');
+	await expect(page.getByTestId('stats-fuck-the-dealer')).toContainText('Points given');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
 	await expect(page.locator('canvas')).toHaveCount(1);
 	await page.getByLabel('Against').selectOption({ label: 'Ben' });
