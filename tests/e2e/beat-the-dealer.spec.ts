@@ -163,7 +163,7 @@ test('a whole game over 52 cards, with a reload mid-turn, an undo and forbidden 
 		await expect(standings.nth(i)).toContainText(String(total));
 	}
 	const winners = ranked.filter((r) => r.total === ranked[0]!.total).map((r) => r.name);
-	await expect(page.getByText(winners.length > 1 ? `Shared win: ${winners.join(', ')}` : `${winners[0]} wins`)).toBeVisible();
+	await expect(page.getByText(winners.length > 1 ? `Shared win: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(winners)}` : `${winners[0]} wins`)).toBeVisible();
 });
 
 test('a double click on a guess enters it once: the try, then the turn, move on by one', async ({ page }) => {

@@ -134,7 +134,7 @@ test('to the end of the deck on a phone: the deck runs out in stage 2, and the l
 	await expect(page.getByTestId('last-step').locator('p')).toHaveText(['K: wrong. Dan +4.', 'The deck is empty: all 52 cards are face up.']);
 	const standings = page.getByTestId('standings').getByRole('listitem');
 	await expect(standings).toHaveText([/1\.\s*Anna\s*0/, /1\.\s*Cleo\s*0/, /3\.\s*Dan\s*6/, /4\.\s*Ben\s*100/]);
-	await expect(page.getByText('Shared win: Anna, Cleo')).toBeVisible();
+	await expect(page.getByText('Shared win: Anna and Cleo')).toBeVisible();
 	await expectTotalsInView(page, 'Points', seats);
 	// The game is over: nobody deals or guesses any more.
 	await expect(page.getByRole('list', { name: 'Points' })).not.toContainText(/Dealer|Guessing/);

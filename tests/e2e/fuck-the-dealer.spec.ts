@@ -159,5 +159,5 @@ test('a whole game over 52 cards, the page’s example first, a reload mid-turn,
 		await expect(standings.nth(i)).toContainText(String(total));
 	}
 	const winners = ranked.filter((r) => r.total === ranked[0]!.total).map((r) => r.name);
-	await expect(page.getByText(winners.length > 1 ? `Shared win: ${winners.join(', ')}` : `${winners[0]} wins`)).toBeVisible();
+	await expect(page.getByText(winners.length > 1 ? `Shared win: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(winners)}` : `${winners[0]} wins`)).toBeVisible();
 });
