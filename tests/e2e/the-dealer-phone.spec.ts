@@ -245,7 +245,7 @@ test('a three-player game to a tiebreaker and the end, on a phone', async ({ pag
 		await page.getByRole('button', { name: 'Score the round' }).click();
 	}
 
-	await expect(page.getByText('Tied for the win with 12: Ivo, Jo, Kim')).toBeVisible();
+	await expect(page.getByText('Tied for the win with 12: Ivo, Jo, and Kim')).toBeVisible();
 	await expectAccessible(page);
 	for (const [name, guess, card] of [
 		['Ivo', 4, 4],

@@ -119,7 +119,7 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	// Time runs out with Cleo and Dan still holding: they are active and dealt again.
 	await page.clock.fastForward(34_000);
 	await expect(page.getByTestId('countdown')).toHaveText('TIME');
-	await expect(page.getByText('Time is up. Still holding, so active: Cleo, Dan.')).toBeVisible();
+	await expect(page.getByText('Time is up. Still holding, so active: Cleo and Dan.')).toBeVisible();
 	await page.getByRole('button', { name: 'Next deal' }).click();
 
 	await expect(page.getByRole('heading', { name: 'Deal 2' })).toBeVisible();
