@@ -65,7 +65,7 @@ try {
 	const page = await context.newPage();
 	await page.goto(`${origin}/players`);
 	await page.getByRole('heading', { name: /Players/ }).first().waitFor();
-	await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper'));
+	await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && db.version >= 30));
 	await page.evaluate(seedFinishedGames, 1000);
 	await page.goto(`${origin}/new`);
 	for (const name of ['Anna', 'Ben', 'Cleo', 'Dan']) await page.getByRole('group', { name: 'Roster' }).getByRole('button', { name }).click();

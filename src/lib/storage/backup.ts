@@ -3,6 +3,7 @@
 // rolls every table back, so an import is whole or not at all.
 import { database } from './database';
 import { countAsBackedUp } from './meta';
+import { packByGame } from './pack-by-game';
 import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
 
 export type StoredTables = {
@@ -16,15 +17,16 @@ export type StoredTables = {
 /** One consistent view of every table, as of one moment (a read transaction). */
 export async function readAllTables(): Promise<StoredTables> {
 	const db = database();
-	return db.transaction('r', [db.players, db.nights, db.games, db.events, db.playerAliases], async () => {
-		const [players, nights, games, events, playerAliases] = await Promise.all([
+	return db.transaction('r', [db.players, db.nights, db.games, db.events, db.packedLogs, db.playerAliases], async () => {
+		const [players, nights, games, loose, packed, playerAliases] = await Promise.all([
 			db.players.toArray(),
 			db.nights.toArray(),
 			db.games.toArray(),
 			db.events.toArray(),
+			db.packedLogs.toArray(),
 			db.playerAliases.toArray()
 		]);
-		return { players, nights, games, events, playerAliases };
+		return { players, nights, games, events: [...packed.flatMap((log) => log.events), ...loose], playerAliases };
 	});
 }
 
@@ -77,13 +79,14 @@ export async function readPresentFor(nightIds: readonly string[]): Promise<Prese
  */
 export async function writeImport(nightIds: readonly string[], fileMadeAt: number, decide: (present: Present) => ImportWrites): Promise<ImportWrites> {
 	const db = database();
-	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events, db.gameDetails, db.meta], async () => {
+	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.packedLogs, db.gameDetails, db.meta], async () => {
 		const writes = decide(await readPresent(nightIds));
 		await db.players.bulkAdd(writes.players);
 		await db.playerAliases.bulkAdd(writes.playerAliases);
 		await db.nights.bulkPut(writes.nights);
 		await db.games.bulkAdd(writes.games);
-		await db.events.bulkAdd(writes.events);
+		// Each new game's log as one record: the file is whole, so each game's log is too.
+		await db.packedLogs.bulkAdd(packByGame(writes.events));
 		await db.gameDetails.bulkPut(writes.details);
 		if (writes.games.length) await countAsBackedUp(writes.games.length, fileMadeAt);
 		return writes;
