@@ -3,12 +3,13 @@
 import type { AnyGame } from '$lib/runtime/game-module';
 import { replay } from '$lib/runtime/replay';
 import { detailsOf } from '$lib/stats/details/count';
-import { readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
+import { EventIdTakenError, readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
 import type { EventRecord } from '$lib/storage/records';
 import type { Backup } from './format';
 import { ImportOutdatedError, mergeWrites, previewImport, type Preview, type ReplayedGame, type Resolution } from './merge';
 import type { BackupProblem } from './problems';
 import { readBackup } from './read';
+import { applyStoredSettings } from './device-settings';
 
 /** The rules of a game kind, loaded when needed; undefined for a kind this app does not know. */
 export type RulesOf = (kind: string) => Promise<AnyGame | undefined>;
@@ -82,14 +83,16 @@ export type Applied = { ok: true; writes: ImportWrites } | { ok: false; problem:
  */
 export async function applyImport(plan: ImportPlan, resolutions: ReadonlyMap<string, Resolution>): Promise<Applied> {
 	try {
+		const { nights, exportedAt, settings } = plan.backup;
 		const writes = await writeImport(
-			plan.backup.nights.map((n) => n.id),
-			plan.backup.exportedAt ?? Date.now(),
+			nights.map((n) => n.id),
+			{ madeAt: exportedAt ?? Date.now(), reminderPutOffGamesAgo: settings.reminderPutOffGamesAgo ?? null },
 			(present) => mergeWrites(plan.backup, present, resolutions, plan.replayed)
 		);
+		applyStoredSettings(settings);
 		return { ok: true, writes };
 	} catch (error) {
-		if (error instanceof ImportOutdatedError || isConstraintError(error)) return { ok: false, problem: { code: 'clashes_with_device' } };
+		if (error instanceof ImportOutdatedError || error instanceof EventIdTakenError || isConstraintError(error)) return { ok: false, problem: { code: 'clashes_with_device' } };
 		throw error;
 	}
 }

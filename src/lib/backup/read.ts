@@ -2,7 +2,7 @@
 // here touches the database, so a refused file cannot have changed anything.
 import * as v from 'valibot';
 import { m } from '$lib/paraglide/messages.js';
-import { FORMAT, FORMAT_VERSION, MAX_EVENTS_PER_GAME, MAX_FILE_BYTES, backupSchema, formatOneSchema, fromFormatOne, type Backup } from './format';
+import { FORMAT, FORMAT_VERSION, MAX_EVENTS_PER_GAME, MAX_FILE_BYTES, backupSchema, formatOneSchema, formatTwoSchema, fromFormatOne, fromFormatTwo, type Backup } from './format';
 import type { BackupProblem, ProblemCode } from './problems';
 
 export type ReadResult = { ok: true; backup: Backup; upgradedFrom: number | null } | { ok: false; problem: BackupProblem };
@@ -65,6 +65,10 @@ function validate(data: unknown): ReadResult {
 	}
 	const version = file.formatVersion;
 	if (typeof version === 'number' && Number.isInteger(version) && version > FORMAT_VERSION) return refuse({ code: 'newer_format', version });
+	if (version === 2) {
+		const two = v.safeParse(formatTwoSchema, file, { abortEarly: true });
+		return two.success ? { ok: true, backup: fromFormatTwo(two.output), upgradedFrom: 2 } : refuse(problemOf(two.issues[0]));
+	}
 	const parsed = v.safeParse(backupSchema, file, { abortEarly: true });
 	return parsed.success ? { ok: true, backup: parsed.output, upgradedFrom: null } : refuse(problemOf(parsed.issues[0]));
 }

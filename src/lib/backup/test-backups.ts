@@ -55,7 +55,8 @@ export function fixtureBackup({ tag = 'a', fixtures = FIXTURES }: { tag?: string
 		nights: [{ id: nightId, startedAt: games[0]?.createdAt ?? 1_796_000_000_000 }],
 		games,
 		events,
-		playerAliases: []
+		playerAliases: [],
+		settings: {}
 	};
 }
 
