@@ -78,7 +78,7 @@ try {
 
 	// Game nights at scale (issue 13): history, player pages, export and import.
 	console.log('\n# Game nights at scale: 1,000 nights, 5,000 games (tests/bench/nights.js)');
-	await benchNights(browser, origin);
+	await benchNights(origin);
 
 	for (const path of ['/', '/new']) {
 		const { scores, failing } = await lighthouseScores(origin + path);
