@@ -14,7 +14,7 @@ const KINDS = ['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'he
 
 /**
  * Runs in the page: writes the nights, games and logs through the raw IndexedDB API, stored as
- * the app stores finished games: each game's log as one record (schema 3's packedLogs).
+ * the app stores finished games: each game's log as one record of JSON text (schema 3's packedLogs).
  */
 async function seed({ fixtures, nights, games }) {
 	const db = await new Promise((resolve, reject) => {
@@ -36,7 +36,7 @@ async function seed({ fixtures, nights, games }) {
 		const fixture = fixtures[g % fixtures.length];
 		const id = `bench-${g}`;
 		const events = fixture.events.map((event) => ({ ...event, id: `${id}-${event.seq}`, gameId: id, at: at + event.seq * 1000 }));
-		tx.objectStore('packedLogs').put({ gameId: id, events });
+		tx.objectStore('packedLogs').put({ gameId: id, json: JSON.stringify(events) });
 		tx.objectStore('games').put({
 			id,
 			kind: fixture.kind,

@@ -30,7 +30,7 @@ export async function seedFinishedGames(games) {
 			for (let i = 0; i < 4; i++) add('bid', { bid: 0 });
 			add('tricks', { tricks: [round, 0, 0, 0] });
 		}
-		tx.objectStore('packedLogs').put({ gameId: id, events });
+		tx.objectStore('packedLogs').put({ gameId: id, json: JSON.stringify(events) });
 		tx.objectStore('games').put({
 			id,
 			kind: 'wizard',

@@ -227,7 +227,7 @@ export async function readStore(gameId: string | null): Promise<Stored | null> {
 	try {
 		if (!db.objectStoreNames.contains('games')) return null;
 		// One transaction, so the game record and its log are read as of the same moment.
-		// A finished game's log is one record in 'packedLogs'; what follows it is in 'events'.
+		// A finished game's log is one record in 'packedLogs' (JSON text); what follows it is in 'events'.
 		const tx = db.transaction(['games', 'events', 'packedLogs', 'players'], 'readonly');
 		const all = <T>(name: string) =>
 			new Promise<T[]>((resolve, reject) => {
@@ -238,10 +238,10 @@ export async function readStore(gameId: string | null): Promise<Stored | null> {
 		const [games, loose, packed, players] = await Promise.all([
 			all<Stored['game']>('games'),
 			all<LoggedEvent>('events'),
-			all<{ gameId: string; events: LoggedEvent[] }>('packedLogs'),
+			all<{ gameId: string; json: string }>('packedLogs'),
 			all<{ id: string; name: string }>('players')
 		]);
-		const events = [...loose, ...packed.flatMap((log) => log.events)];
+		const events = [...loose, ...packed.flatMap((log) => JSON.parse(log.json) as LoggedEvent[])];
 		const game = gameId ? games.find((g) => g.id === gameId) : games.sort((a, b) => b.createdAt - a.createdAt)[0];
 		if (!game) return null;
 		const names = new Map(players.map((p) => [p.id, p.name]));

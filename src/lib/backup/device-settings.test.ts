@@ -5,10 +5,9 @@ import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { dismissBackupReminder, readBackupState } from '$lib/storage/meta';
 import { createGame } from '$lib/storage/games';
 import { addPlayer, listPlayers } from '$lib/storage/players';
-import { createBackup } from './export';
 import { applyImport, prepareImport } from './import';
 import { describeProblem } from './problems';
-import { KNOWN_KINDS, fixtureBackup, rulesOf } from './test-backups';
+import { KNOWN_KINDS, createBackup, fixtureBackup, rulesOf } from './test-backups';
 
 /** localStorage as the browser keeps it: strings by key. */
 class MemoryStorage {

@@ -3,14 +3,16 @@
 // rolls every table back, so an import is whole or not at all.
 import { database } from './database';
 import { countAsBackedUp, restoreReminderPutOff } from './meta';
-import { packByGame } from './pack-by-game';
+import { packByGame, unpacked } from './pack-by-game';
 import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
 
 export type StoredTables = {
 	players: PlayerRecord[];
 	nights: NightRecord[];
 	games: GameRecord[];
+	/** The events kept one by one; the rest are in `packedLogs`, as JSON text. */
 	events: EventRecord[];
+	packedLogs: string[];
 	playerAliases: PlayerAlias[];
 };
 
@@ -26,7 +28,7 @@ export async function readAllTables(): Promise<StoredTables> {
 			db.packedLogs.toArray(),
 			db.playerAliases.toArray()
 		]);
-		return { players, nights, games, events: [...packed.flatMap((log) => log.events), ...loose], playerAliases };
+		return { players, nights, games, events: loose, packedLogs: packed.map((log) => log.json), playerAliases };
 	});
 }
 
@@ -109,7 +111,7 @@ async function refuseTakenEventIds(events: readonly EventRecord[]): Promise<void
 	const db = database();
 	const [loose, packed] = await Promise.all([db.events.toCollection().primaryKeys(), db.packedLogs.toArray()]);
 	if (!loose.length && !packed.length) return;
-	const taken = new Set([...loose, ...packed.flatMap((log) => log.events.map((e) => e.id))]);
+	const taken = new Set([...loose, ...packed.flatMap((log) => unpacked(log).map((e) => e.id))]);
 	const clash = events.find((event) => taken.has(event.id));
 	if (clash) throw new EventIdTakenError(clash.id);
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { SeqConflictError } from './errors';
 import { appendEvent, createGame, listGamesOfNight, listNights, listUnfinishedGames, loadGame } from './games';
+import { unpacked } from './pack-by-game';
 import type { GameSummary } from './records';
 
 const summary: GameSummary = { finished: false, standings: [], progress: null };
@@ -28,7 +29,7 @@ describe('the event log', () => {
 		const finished = { ...summary, finished: true };
 		for (let seq = 0; seq < 3; seq++) await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: seq }, seq === 2 ? finished : summary);
 		expect(await db.events.count()).toBe(0);
-		expect((await db.packedLogs.get(game.id))!.events.map((e) => e.seq)).toEqual([1, 2, 3]);
+		expect(unpacked((await db.packedLogs.get(game.id))!).map((e) => e.seq)).toEqual([1, 2, 3]);
 		// Taken back after the end: the undo is kept on its own, after the packed log.
 		await appendEvent(game.id, 3, { type: 'undo', payload: { seq: 3 }, at: 3 }, summary);
 		expect((await db.events.toArray()).map((e) => e.seq)).toEqual([4]);

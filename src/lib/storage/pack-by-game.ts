@@ -1,5 +1,5 @@
-// Events of many games grouped into one packed record per game (see PackedLog). Pure, so the
-// schema upgrade in database.ts can use it without importing the storage modules.
+// Events to and from packed records (see PackedLog). Pure, so the schema upgrade in database.ts
+// can use it without importing the storage modules.
 import type { EventRecord, PackedLog } from './records';
 
 /** Events of many games as one packed record per game, each oldest first. */
@@ -10,5 +10,14 @@ export function packByGame(events: readonly EventRecord[]): PackedLog[] {
 		if (log) log.push(event);
 		else logs.set(event.gameId, [event]);
 	}
-	return [...logs].map(([gameId, log]) => ({ gameId, events: log.sort((a, b) => a.seq - b.seq) }));
+	return [...logs].map(([gameId, log]) => packed(gameId, log));
+}
+
+/** One game's events as its packed record, oldest first. */
+export function packed(gameId: string, events: EventRecord[]): PackedLog {
+	return { gameId, json: JSON.stringify(events.sort((a, b) => a.seq - b.seq)) };
+}
+
+export function unpacked(log: PackedLog): EventRecord[] {
+	return JSON.parse(log.json) as EventRecord[];
 }
