@@ -130,9 +130,9 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 	// Dealer; one team at Hell of a Deal, won (tests/fixtures/logs/hell-of-a-deal.json).
 	await expect(page.getByTestId('versus')).toHaveText(/^Games played together\s*5\s*Anna placed higher\s*3\s*Ben placed higher\s*1\s*Placed level\s*0\s*On one team\s*won 1 of 1$/);
 	// And game by game: each kind holds one of those five.
-	await expect(page.getByTestId('versus-wizard')).toHaveText(/^Games played together\s*1\s*Anna placed higher\s*1\s*Ben placed higher\s*0\s*Placed level\s*0$/);
-	await expect(page.getByTestId('versus-fuck-the-dealer')).toHaveText(/^Games played together\s*1\s*Anna placed higher\s*0\s*Ben placed higher\s*1\s*Placed level\s*0$/);
-	await expect(page.getByTestId('versus-hell-of-a-deal')).toHaveText(/^Games played together\s*1\s*On one team\s*won 1 of 1$/);
+	await expect(page.getByTestId('versus-wizard')).toHaveText(/^Games played together\s*1\s*Anna placed higher\s*1\s*Ben placed higher\s*0\s*Placed level\s*0\s*$/);
+	await expect(page.getByTestId('versus-fuck-the-dealer')).toHaveText(/^Games played together\s*1\s*Anna placed higher\s*0\s*Ben placed higher\s*1\s*Placed level\s*0\s*$/);
+	await expect(page.getByTestId('versus-hell-of-a-deal')).toHaveText(/^Games played together\s*1\s*On one team\s*won 1 of 1\s*$/);
 
 	await open(page, '/history/game?game=g-the-dealer');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
