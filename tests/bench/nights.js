@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunch } from '../chromium.js';
+import { waitForSchema } from './schema.js';
 
 const NIGHTS = 1000;
 const GAMES = 5000;
@@ -111,8 +112,7 @@ export async function benchNights(origin) {
 	const { context } = seeded;
 	const page = await context.newPage();
 	await page.goto(`${origin}/players`);
-	// Schema 3 in place (IndexedDB's version is Dexie's times ten) before writing around Dexie.
-	await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && db.version >= 30));
+	await waitForSchema(page, 3);
 	const seeding = performance.now();
 	await page.evaluate(seed, { fixtures, nights: NIGHTS, games: GAMES });
 	const events = fixtures.reduce((sum, f) => sum + f.events.length, 0) * (GAMES / fixtures.length);

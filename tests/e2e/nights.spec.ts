@@ -142,7 +142,8 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 test('the backup reminder comes after some games without a backup, and goes with one tap', async ({ page }) => {
 	// Games played here, not imported: imported games are in the backup they came from.
 	await open(page, '/players');
-	await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && (db.version ?? 0) >= 30));
+	// Polled from here: waitForFunction takes an async predicate's promise as a truthy answer.
+	await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && (db.version ?? 0) >= 30))).toBe(true);
 	const games = (JSON.parse((await twoNights()).toString('utf8')) as { games: unknown[] }).games;
 	await page.evaluate(
 		(games) =>
