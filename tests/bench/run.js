@@ -12,6 +12,7 @@ import { seedFinishedGames } from './seed.js';
 import { initialAssets } from './sizes.js';
 import { lighthouseScores } from './lighthouse.js';
 import { benchNights } from './nights.js';
+import { waitForSchema } from './schema.js';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
@@ -65,7 +66,7 @@ try {
 	const page = await context.newPage();
 	await page.goto(`${origin}/players`);
 	await page.getByRole('heading', { name: /Players/ }).first().waitFor();
-	await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper'));
+	await waitForSchema(page, 3);
 	await page.evaluate(seedFinishedGames, 1000);
 	await page.goto(`${origin}/new`);
 	for (const name of ['Anna', 'Ben', 'Cleo', 'Dan']) await page.getByRole('group', { name: 'Roster' }).getByRole('button', { name }).click();
@@ -78,7 +79,7 @@ try {
 
 	// Game nights at scale (issue 13): history, player pages, export and import.
 	console.log('\n# Game nights at scale: 1,000 nights, 5,000 games (tests/bench/nights.js)');
-	await benchNights(browser, origin);
+	await benchNights(origin);
 
 	for (const path of ['/', '/new']) {
 		const { scores, failing } = await lighthouseScores(origin + path);

@@ -1,5 +1,6 @@
 // Runs in the page: fills the app's IndexedDB with `games` finished 4-player Wizard games
-// (15 rounds each, 90 events) and four players, through the raw IndexedDB API.
+// (15 rounds each, 89 events, each log one record as the app keeps a finished game's) and four
+// players, through the raw IndexedDB API.
 export async function seedFinishedGames(games) {
 	const open = () =>
 		new Promise((resolve, reject) => {
@@ -8,7 +9,7 @@ export async function seedFinishedGames(games) {
 			request.onerror = () => reject(request.error);
 		});
 	const db = await open();
-	const tx = db.transaction(['players', 'nights', 'games', 'events'], 'readwrite');
+	const tx = db.transaction(['players', 'nights', 'games', 'packedLogs'], 'readwrite');
 	const seats = ['p1', 'p2', 'p3', 'p4'];
 	seats.forEach((id, i) =>
 		tx.objectStore('players').put({ id, name: ['Anna', 'Ben', 'Cleo', 'Dan'][i], color: ['#e6194b', '#3cb44b', '#ffe119', '#4363d8'][i], archived: false, createdAt: 0 })
@@ -22,12 +23,14 @@ export async function seedFinishedGames(games) {
 		tx.objectStore('nights').put({ id: nightId, startedAt: at });
 		const id = `seed-${g}`;
 		let seq = 0;
+		const events = [];
 		for (let round = 1; round <= 15; round++) {
-			const add = (type, payload) => tx.objectStore('events').put({ id: `${id}-${++seq}`, gameId: id, seq, type, payload, at: at + seq });
+			const add = (type, payload) => events.push({ id: `${id}-${++seq}`, gameId: id, seq, type, payload, at: at + seq });
 			if (round < 15) add('trump', { card: 'hearts' });
 			for (let i = 0; i < 4; i++) add('bid', { bid: 0 });
 			add('tricks', { tricks: [round, 0, 0, 0] });
 		}
+		tx.objectStore('packedLogs').put({ gameId: id, json: JSON.stringify(events) });
 		tx.objectStore('games').put({
 			id,
 			kind: 'wizard',

@@ -129,6 +129,10 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 	// Anna above Ben at Wizard (2nd, 3rd), The Dealer and Beat the Dealer; below at Fuck the
 	// Dealer; one team at Hell of a Deal, won (tests/fixtures/logs/hell-of-a-deal.json).
 	await expect(page.getByTestId('versus')).toHaveText(/^Games played together\s*5\s*Anna placed higher\s*3\s*Ben placed higher\s*1\s*Placed level\s*0\s*On one team\s*won 1 of 1$/);
+	// And game by game: each kind holds one of those five.
+	await expect(page.getByTestId('versus-wizard')).toHaveText(/^Games played together\s*1\s*Anna placed higher\s*1\s*Ben placed higher\s*0\s*Placed level\s*0\s*$/);
+	await expect(page.getByTestId('versus-fuck-the-dealer')).toHaveText(/^Games played together\s*1\s*Anna placed higher\s*0\s*Ben placed higher\s*1\s*Placed level\s*0\s*$/);
+	await expect(page.getByTestId('versus-hell-of-a-deal')).toHaveText(/^Games played together\s*1\s*On one team\s*won 1 of 1\s*$/);
 
 	await open(page, '/history/game?game=g-the-dealer');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
@@ -138,7 +142,8 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 test('the backup reminder comes after some games without a backup, and goes with one tap', async ({ page }) => {
 	// Games played here, not imported: imported games are in the backup they came from.
 	await open(page, '/players');
-	await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && (db.version ?? 0) >= 20));
+	// Polled from here: waitForFunction takes an async predicate's promise as a truthy answer.
+	await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && (db.version ?? 0) >= 30))).toBe(true);
 	const games = (JSON.parse((await twoNights()).toString('utf8')) as { games: unknown[] }).games;
 	await page.evaluate(
 		(games) =>

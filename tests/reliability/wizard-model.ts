@@ -7,7 +7,7 @@ export const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 export type Suit = (typeof SUITS)[number];
 export const SUIT_NAMES: Record<Suit, string> = { clubs: 'Clubs', diamonds: 'Diamonds', hearts: 'Hearts', spades: 'Spades' };
 
-/** An event as stored in IndexedDB's 'events' store (the fields these tests read). */
+/** An event as stored in IndexedDB, in the 'events' store or a finished game's packed log (the fields these tests read). */
 export type LoggedEvent = { seq: number; type: string; payload: Record<string, unknown>; gameId?: string };
 export type Setup = { seats: string[]; firstDealer: number; settings: Record<string, unknown> };
 export type Phase = 'trump' | 'bidding' | 'tricks' | 'finished';
@@ -227,14 +227,21 @@ export async function readStore(gameId: string | null): Promise<Stored | null> {
 	try {
 		if (!db.objectStoreNames.contains('games')) return null;
 		// One transaction, so the game record and its log are read as of the same moment.
-		const tx = db.transaction(['games', 'events', 'players'], 'readonly');
+		// A finished game's log is one record in 'packedLogs' (JSON text); what follows it is in 'events'.
+		const tx = db.transaction(['games', 'events', 'packedLogs', 'players'], 'readonly');
 		const all = <T>(name: string) =>
 			new Promise<T[]>((resolve, reject) => {
 				const request = tx.objectStore(name).getAll();
 				request.onsuccess = () => resolve(request.result as T[]);
 				request.onerror = () => reject(request.error);
 			});
-		const [games, events, players] = await Promise.all([all<Stored['game']>('games'), all<LoggedEvent>('events'), all<{ id: string; name: string }>('players')]);
+		const [games, loose, packed, players] = await Promise.all([
+			all<Stored['game']>('games'),
+			all<LoggedEvent>('events'),
+			all<{ gameId: string; json: string }>('packedLogs'),
+			all<{ id: string; name: string }>('players')
+		]);
+		const events = [...loose, ...packed.flatMap((log) => JSON.parse(log.json) as LoggedEvent[])];
 		const game = gameId ? games.find((g) => g.id === gameId) : games.sort((a, b) => b.createdAt - a.createdAt)[0];
 		if (!game) return null;
 		const names = new Map(players.map((p) => [p.id, p.name]));

@@ -1,13 +1,21 @@
 // Everything on this device as one backup file: players, nights, games with their whole logs
-// (Recently deleted included), and the players merged on import.
+// (Recently deleted included), the players merged on import, and the device's settings.
 import { version } from '../../../package.json';
 import { readAllTables } from '$lib/storage/backup';
+import { reminderPutOffGamesAgo } from '$lib/storage/meta';
 import { dateStamp } from '$lib/ui/download';
+import { readStoredSettings } from './device-settings';
 import { FORMAT, FORMAT_VERSION, type Backup } from './format';
 
-export async function createBackup(now: number): Promise<Backup> {
-	const tables = await readAllTables();
-	return { format: FORMAT, formatVersion: FORMAT_VERSION, appVersion: version, exportedAt: now, ...tables };
+/** The backup file's text (a Backup as JSON). */
+export async function backupText(now: number): Promise<string> {
+	const [{ packedLogs, events, ...tables }, putOff] = await Promise.all([readAllTables(), reminderPutOffGamesAgo()]);
+	const settings = { ...readStoredSettings(), ...(putOff === null ? {} : { reminderPutOffGamesAgo: putOff }) };
+	const file: Omit<Backup, 'events'> = { format: FORMAT, formatVersion: FORMAT_VERSION, appVersion: version, exportedAt: now, ...tables, settings };
+	// Finished games' logs are stored as the JSON the file holds: joined as they are, not parsed
+	// and written again (most of an export's time on thousands of games).
+	const logs = [...packedLogs.map((json) => json.slice(1, -1)), ...events.map((event) => JSON.stringify(event))].filter((items) => items !== '');
+	return `${JSON.stringify(file).slice(0, -1)},"events":[${logs.join(',')}]}`;
 }
 
 export function backupFileName(now: number): string {

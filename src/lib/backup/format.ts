@@ -4,14 +4,16 @@
 import * as v from 'valibot';
 import { PROGRESS_UNITS } from '$lib/storage/records';
 import { MAX_NAME_LENGTH } from '$lib/ui/player-name';
+import { THEMES } from '$lib/ui/theme.svelte';
 
 export const FORMAT = 'dealkeeper-backup';
 /**
- * 2: this file's shape. 1: the database itself as schema 1 laid it out,
+ * 3: this file's shape. 2: the same without the device's settings, which import upgrades.
+ * 1: the database itself as schema 1 laid it out,
  * `{ schema: 1, tables: { players, nights, games, events } }` (tests/fixtures/database-v1.json
  * is one), which import upgrades.
  */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 
 /** Far above any real table's history (5,000 games are about 60 MB), far below a phone's memory. */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -107,17 +109,38 @@ const tables = {
 	events: v.array(eventSchema)
 };
 
-export const backupSchema = v.strictObject({
+/** The device's own choices worth keeping (see device-settings.ts), each left out when never made. */
+export const settingsSchema = v.strictObject({
+	theme: v.optional(v.picklist(THEMES)),
+	/** A language tag; one this version has no words for is kept out when the file is applied. */
+	locale: v.optional(v.pipe(v.string(), v.regex(/^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{1,8}){0,3}$/))),
+	beatTheDealerHint: v.optional(v.picklist(['on', 'off'])),
+	/** Games played since the backup reminder was last put off, when the file was made. */
+	reminderPutOffGamesAgo: v.optional(count)
+});
+
+export type DeviceSettings = v.InferOutput<typeof settingsSchema>;
+
+const formatTwo = {
 	format: v.literal(FORMAT),
-	formatVersion: v.literal(FORMAT_VERSION),
+	formatVersion: v.literal(2),
 	/** The app that wrote it; null when upgraded from a file that did not say. */
 	appVersion: v.nullable(v.pipe(v.string(), v.maxLength(40))),
 	exportedAt: v.nullable(time),
 	...tables,
 	playerAliases: v.array(aliasSchema)
-});
+};
+
+export const backupSchema = v.strictObject({ ...formatTwo, formatVersion: v.literal(FORMAT_VERSION), settings: settingsSchema });
 
 export type Backup = v.InferOutput<typeof backupSchema>;
+
+/** Format 2: as this one, without the device's settings. */
+export const formatTwoSchema = v.strictObject(formatTwo);
+
+export function fromFormatTwo(file: v.InferOutput<typeof formatTwoSchema>): Backup {
+	return { ...file, formatVersion: FORMAT_VERSION, settings: {} };
+}
 
 /** Format 1: the database's own tables as schema 1 held them. */
 export const formatOneSchema = v.strictObject({
@@ -126,5 +149,5 @@ export const formatOneSchema = v.strictObject({
 });
 
 export function fromFormatOne(file: v.InferOutput<typeof formatOneSchema>): Backup {
-	return { format: FORMAT, formatVersion: FORMAT_VERSION, appVersion: null, exportedAt: null, ...file.tables, playerAliases: [] };
+	return { format: FORMAT, formatVersion: FORMAT_VERSION, appVersion: null, exportedAt: null, ...file.tables, playerAliases: [], settings: {} };
 }

@@ -5,12 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { createGame } from '$lib/storage/games';
 import { addPlayer } from '$lib/storage/players';
-import { createBackup } from './export';
 import { FORMAT_VERSION, MAX_EVENTS_PER_GAME, type Backup } from './format';
 import { applyImport, prepareImport, type ImportPlan } from './import';
 import type { Resolution } from './merge';
 import { describeProblem, type BackupProblem } from './problems';
-import { FIXTURES, KNOWN_KINDS, dumpDatabase, fixtureBackup, rulesOf } from './test-backups';
+import { FIXTURES, KNOWN_KINDS, createBackup, dumpDatabase, fixtureBackup, rulesOf } from './test-backups';
 
 let db: DealkeeperDatabase;
 

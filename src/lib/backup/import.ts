@@ -3,12 +3,13 @@
 import type { AnyGame } from '$lib/runtime/game-module';
 import { replay } from '$lib/runtime/replay';
 import { detailsOf } from '$lib/stats/details/count';
-import { readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
+import { EventIdTakenError, readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
 import type { EventRecord } from '$lib/storage/records';
 import type { Backup } from './format';
 import { ImportOutdatedError, mergeWrites, previewImport, type Preview, type ReplayedGame, type Resolution } from './merge';
 import type { BackupProblem } from './problems';
 import { readBackup } from './read';
+import { applyStoredSettings } from './device-settings';
 
 /** The rules of a game kind, loaded when needed; undefined for a kind this app does not know. */
 export type RulesOf = (kind: string) => Promise<AnyGame | undefined>;
@@ -25,12 +26,18 @@ export type ImportPlan = {
 
 export type Prepared = { ok: true; plan: ImportPlan } | { ok: false; problem: BackupProblem };
 
-export async function prepareImport(text: string, kinds: ReadonlySet<string>, rulesOf: RulesOf): Promise<Prepared> {
+/** How far the strict replay of a file's new games is: `done` of `total`. */
+export type OnReplayed = (done: number, total: number) => void;
+
+/** The longest the replay holds the page before letting it paint and answer taps. */
+const REPLAY_SLICE_MS = 50;
+
+export async function prepareImport(text: string, kinds: ReadonlySet<string>, rulesOf: RulesOf, onReplayed: OnReplayed = () => {}): Promise<Prepared> {
 	const read = readBackup(text, kinds);
 	if (!read.ok) return read;
 	const { backup } = read;
 	const present = await readPresentFor(backup.nights.map((n) => n.id));
-	const replayed = await replayNewGames(backup, present.gameIds, rulesOf);
+	const replayed = await replayNewGames(backup, present.gameIds, rulesOf, onReplayed);
 	if (!(replayed instanceof Map)) return { ok: false, problem: replayed };
 	const flagged = backup.games.filter((g) => replayed.get(g.id)?.trouble).map(({ id, kind }) => ({ id, kind }));
 	return { ok: true, plan: { backup, upgradedFrom: read.upgradedFrom, preview: previewImport(backup, present), replayed, flagged } };
@@ -41,7 +48,7 @@ export async function prepareImport(text: string, kinds: ReadonlySet<string>, ru
  * leads to, and what the rules refuse or the log lacks. A log that the game's code cannot even
  * run (it throws) refuses the file: such a game could not be shown at all.
  */
-async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf: RulesOf): Promise<Map<string, ReplayedGame> | BackupProblem> {
+async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf: RulesOf, onReplayed: OnReplayed): Promise<Map<string, ReplayedGame> | BackupProblem> {
 	const logs = new Map<string, EventRecord[]>();
 	for (const event of backup.events) {
 		if (here.has(event.gameId)) continue;
@@ -51,8 +58,16 @@ async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf
 	}
 	const rules = new Map<string, AnyGame | undefined>();
 	const replayed = new Map<string, ReplayedGame>();
+	const total = backup.games.filter((g) => !here.has(g.id)).length;
+	let slice = performance.now();
 	for (const game of backup.games) {
 		if (here.has(game.id)) continue;
+		// Thousands of games take seconds: the page keeps painting, and says how far it is.
+		if (performance.now() - slice > REPLAY_SLICE_MS) {
+			onReplayed(replayed.size, total);
+			await new Promise((resolve) => setTimeout(resolve));
+			slice = performance.now();
+		}
 		if (!rules.has(game.kind)) rules.set(game.kind, await rulesOf(game.kind));
 		const rulesOfGame = rules.get(game.kind);
 		if (!rulesOfGame) return { code: 'unknown_game', kind: game.kind };
@@ -82,14 +97,16 @@ export type Applied = { ok: true; writes: ImportWrites } | { ok: false; problem:
  */
 export async function applyImport(plan: ImportPlan, resolutions: ReadonlyMap<string, Resolution>): Promise<Applied> {
 	try {
+		const { nights, exportedAt, settings } = plan.backup;
 		const writes = await writeImport(
-			plan.backup.nights.map((n) => n.id),
-			plan.backup.exportedAt ?? Date.now(),
+			nights.map((n) => n.id),
+			{ madeAt: exportedAt ?? Date.now(), reminderPutOffGamesAgo: settings.reminderPutOffGamesAgo ?? null },
 			(present) => mergeWrites(plan.backup, present, resolutions, plan.replayed)
 		);
+		applyStoredSettings(settings);
 		return { ok: true, writes };
 	} catch (error) {
-		if (error instanceof ImportOutdatedError || isConstraintError(error)) return { ok: false, problem: { code: 'clashes_with_device' } };
+		if (error instanceof ImportOutdatedError || error instanceof EventIdTakenError || isConstraintError(error)) return { ok: false, problem: { code: 'clashes_with_device' } };
 		throw error;
 	}
 }

@@ -6,6 +6,7 @@ import type { DealkeeperDatabase } from '$lib/storage/database';
 import type { EventRecord, GameSetup, GameSummary } from '$lib/storage/records';
 import { FORMAT, FORMAT_VERSION, type Backup } from './format';
 import type { RulesOf } from './import';
+import { backupText } from './export';
 
 type Fixture = { kind: string; rulesVersion: number; setup: GameSetup; events: EventRecord[]; summary: GameSummary };
 
@@ -55,7 +56,8 @@ export function fixtureBackup({ tag = 'a', fixtures = FIXTURES }: { tag?: string
 		nights: [{ id: nightId, startedAt: games[0]?.createdAt ?? 1_796_000_000_000 }],
 		games,
 		events,
-		playerAliases: []
+		playerAliases: [],
+		settings: {}
 	};
 }
 
@@ -70,3 +72,7 @@ export async function dumpDatabase(database: DealkeeperDatabase, except: readonl
 	);
 }
 
+/** What export writes, read back as the file's data. */
+export async function createBackup(now: number): Promise<Backup> {
+	return JSON.parse(await backupText(now)) as Backup;
+}

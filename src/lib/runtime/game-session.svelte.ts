@@ -8,6 +8,7 @@ import type { ActionOf, ActionPayload, AnyGame, RuleError, SnapshotOf, StoredEve
 import { STALE } from './define-game';
 import { UNDO, effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
 import { requestPersistentStorage } from './persist';
+import { detailsOf } from '$lib/stats/details/count';
 
 /** How often a write that lost a race with another tab is tried again on the fresh log. */
 const CONFLICT_RETRIES = 3;
@@ -175,7 +176,9 @@ export class GameSession<G extends AnyGame = AnyGame> {
 				}
 				const summary = this.module.summarize(decision.next);
 				try {
-					const record = await appendEvent(this.game.id, this.game.lastSeq, decision.event, summary);
+					// What player pages count of a game is read from its final state now, once.
+					const details = summary.finished ? await detailsOf({ ...this.game, lastSeq: this.game.lastSeq + 1 }, decision.next) : null;
+					const record = await appendEvent(this.game.id, this.game.lastSeq, decision.event, summary, details);
 					this.game = { ...this.game, lastSeq: record.seq, summary, updatedAt: record.at };
 					this.log = [...this.log, record];
 					this.snapshot = decision.next;

@@ -102,14 +102,23 @@ describe('a player’s stats', () => {
 	it('head to head, count who placed above whom over the games both finished', () => {
 		fc.assert(
 			fc.property(fc.array(played, { maxLength: 30 }), (list) => {
-				const versus = headToHead('a', 'b', list.map(record));
+				const { overall, byKind } = headToHead('a', 'b', list.map(record));
 				const both = list.filter((g) => g.finished && 'a' in g.scores && 'b' in g.scores);
-				const competitive = both.filter((g) => g.kind !== 'hell-of-a-deal');
-				expect(versus.games).toBe(both.length);
-				expect(versus.aAhead).toBe(competitive.filter((g) => ahead(g.kind, g.scores.b!, g.scores.a!)).length);
-				expect(versus.bAhead).toBe(competitive.filter((g) => ahead(g.kind, g.scores.a!, g.scores.b!)).length);
-				expect(versus.level).toBe(competitive.filter((g) => g.scores.a === g.scores.b).length);
-				expect(versus.togetherWon).toBe(both.filter((g) => g.kind === 'hell-of-a-deal' && g.team === 'won').length);
+				const expected = (games: Played[]) => {
+					const competitive = games.filter((g) => g.kind !== 'hell-of-a-deal');
+					return {
+						games: games.length,
+						aAhead: competitive.filter((g) => ahead(g.kind, g.scores.b!, g.scores.a!)).length,
+						bAhead: competitive.filter((g) => ahead(g.kind, g.scores.a!, g.scores.b!)).length,
+						level: competitive.filter((g) => g.scores.a === g.scores.b).length,
+						together: games.length - competitive.length,
+						togetherWon: games.filter((g) => g.kind === 'hell-of-a-deal' && g.team === 'won').length
+					};
+				};
+				expect(overall).toEqual(expected(both));
+				// Per game: every kind they both finished, each counted over its own games only.
+				const kinds = [...new Set(both.map((g) => g.kind))].sort();
+				expect(byKind).toEqual(kinds.map((kind) => ({ kind, ...expected(both.filter((g) => g.kind === kind)) })));
 			}),
 			{ numRuns: 300 }
 		);

@@ -71,21 +71,30 @@ export type Versus = {
 	togetherWon: number;
 };
 
-/** Two players over the finished games they both played. */
-export function headToHead(a: string, b: string, games: readonly GameRecord[]): Versus {
-	const versus: Versus = { games: 0, aAhead: 0, bAhead: 0, level: 0, together: 0, togetherWon: 0 };
+export type HeadToHead = { overall: Versus; byKind: (Versus & { kind: string })[] };
+
+const noGames = (): Versus => ({ games: 0, aAhead: 0, bAhead: 0, level: 0, together: 0, togetherWon: 0 });
+
+/** Two players over the finished games they both played: in all, and per game. */
+export function headToHead(a: string, b: string, games: readonly GameRecord[]): HeadToHead {
+	const overall = noGames();
+	const byKind = new Map<string, Versus>();
+	if (a === b) return { overall, byKind: [] };
 	for (const game of games) {
 		const results = resultsOf(game);
 		const ra = results.find((r) => r.playerId === a);
 		const rb = results.find((r) => r.playerId === b);
-		if (!ra || !rb || a === b) continue;
-		versus.games++;
-		if (ra.place === null || rb.place === null) {
-			versus.together++;
-			if (game.summary.team === 'won') versus.togetherWon++;
-		} else if (ra.place < rb.place) versus.aAhead++;
-		else if (rb.place < ra.place) versus.bAhead++;
-		else versus.level++;
+		if (!ra || !rb) continue;
+		if (!byKind.has(game.kind)) byKind.set(game.kind, noGames());
+		for (const versus of [overall, byKind.get(game.kind)!]) {
+			versus.games++;
+			if (ra.place === null || rb.place === null) {
+				versus.together++;
+				if (game.summary.team === 'won') versus.togetherWon++;
+			} else if (ra.place < rb.place) versus.aAhead++;
+			else if (rb.place < ra.place) versus.bAhead++;
+			else versus.level++;
+		}
 	}
-	return versus;
+	return { overall, byKind: [...byKind].sort(([x], [y]) => x.localeCompare(y)).map(([kind, versus]) => ({ kind, ...versus })) };
 }

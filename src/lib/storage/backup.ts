@@ -2,29 +2,33 @@
 // by the caller from what is here, inside the same transaction: if anything fails, IndexedDB
 // rolls every table back, so an import is whole or not at all.
 import { database } from './database';
-import { countAsBackedUp } from './meta';
+import { countAsBackedUp, restoreReminderPutOff } from './meta';
+import { packByGame, unpacked } from './pack-by-game';
 import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
 
 export type StoredTables = {
 	players: PlayerRecord[];
 	nights: NightRecord[];
 	games: GameRecord[];
+	/** The events kept one by one; the rest are in `packedLogs`, as JSON text. */
 	events: EventRecord[];
+	packedLogs: string[];
 	playerAliases: PlayerAlias[];
 };
 
 /** One consistent view of every table, as of one moment (a read transaction). */
 export async function readAllTables(): Promise<StoredTables> {
 	const db = database();
-	return db.transaction('r', [db.players, db.nights, db.games, db.events, db.playerAliases], async () => {
-		const [players, nights, games, events, playerAliases] = await Promise.all([
+	return db.transaction('r', [db.players, db.nights, db.games, db.events, db.packedLogs, db.playerAliases], async () => {
+		const [players, nights, games, loose, packed, playerAliases] = await Promise.all([
 			db.players.toArray(),
 			db.nights.toArray(),
 			db.games.toArray(),
 			db.events.toArray(),
+			db.packedLogs.toArray(),
 			db.playerAliases.toArray()
 		]);
-		return { players, nights, games, events, playerAliases };
+		return { players, nights, games, events: loose, packedLogs: packed.map((log) => log.json), playerAliases };
 	});
 }
 
@@ -73,19 +77,49 @@ export async function readPresentFor(nightIds: readonly string[]): Promise<Prese
  * Reads what is here and writes what `decide` makes of it, in one transaction over every table
  * it touches. Anything thrown (by `decide`, or a write IndexedDB refuses) leaves all as it was.
  * Games that arrive from a backup file are in that file: the backup reminder counts them as
- * backed up (as of `fileMadeAt`), so a phone restored from a backup is not told to make one.
+ * backed up (as of when the file was made), so a phone restored from a backup is not told to make one.
  */
-export async function writeImport(nightIds: readonly string[], fileMadeAt: number, decide: (present: Present) => ImportWrites): Promise<ImportWrites> {
+export async function writeImport(
+	nightIds: readonly string[],
+	file: { madeAt: number; reminderPutOffGamesAgo: number | null },
+	decide: (present: Present) => ImportWrites
+): Promise<ImportWrites> {
 	const db = database();
-	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events, db.gameDetails, db.meta], async () => {
+	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events, db.packedLogs, db.gameDetails, db.meta], async () => {
 		const writes = decide(await readPresent(nightIds));
 		await db.players.bulkAdd(writes.players);
 		await db.playerAliases.bulkAdd(writes.playerAliases);
 		await db.nights.bulkPut(writes.nights);
 		await db.games.bulkAdd(writes.games);
-		await db.events.bulkAdd(writes.events);
+		await refuseTakenEventIds(writes.events);
+		// Each new game's log as one record: the file is whole, so each game's log is too.
+		await db.packedLogs.bulkAdd(packByGame(writes.events));
 		await db.gameDetails.bulkPut(writes.details);
-		if (writes.games.length) await countAsBackedUp(writes.games.length, fileMadeAt);
+		if (writes.games.length) await countAsBackedUp(writes.games.length, file.madeAt);
+		if (file.reminderPutOffGamesAgo !== null) await restoreReminderPutOff(file.reminderPutOffGamesAgo);
 		return writes;
 	});
+}
+
+/**
+ * An action's id names it on every device its backups reach, so no two actions here may share
+ * one. Packed logs have no index of the ids inside them (one would cost a write per action
+ * again), so they are read whole: only when something is here to clash with.
+ */
+async function refuseTakenEventIds(events: readonly EventRecord[]): Promise<void> {
+	if (!events.length) return;
+	const db = database();
+	const [loose, packed] = await Promise.all([db.events.toCollection().primaryKeys(), db.packedLogs.toArray()]);
+	if (!loose.length && !packed.length) return;
+	const taken = new Set([...loose, ...packed.flatMap((log) => unpacked(log).map((e) => e.id))]);
+	const clash = events.find((event) => taken.has(event.id));
+	if (clash) throw new EventIdTakenError(clash.id);
+}
+
+/** Thrown inside an import's transaction: an action of the file has the id of one here. */
+export class EventIdTakenError extends Error {
+	constructor(readonly eventId: string) {
+		super(`An action with id ${eventId} is already stored`);
+		this.name = 'EventIdTakenError';
+	}
 }

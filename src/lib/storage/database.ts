@@ -2,7 +2,8 @@
 // beside this file, which are the only code that touches IndexedDB.
 import { Dexie, type EntityTable } from 'dexie';
 import { NewerDatabaseError } from './errors';
-import type { DetailsRecord, EventRecord, GameRecord, MetaRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
+import { packByGame } from './pack-by-game';
+import type { DetailsRecord, EventRecord, GameRecord, MetaRecord, NightRecord, PackedLog, PlayerAlias, PlayerRecord } from './records';
 import { storageStatus } from './status.svelte';
 
 export class DealkeeperDatabase extends Dexie {
@@ -13,6 +14,7 @@ export class DealkeeperDatabase extends Dexie {
 	playerAliases!: EntityTable<PlayerAlias, 'id'>;
 	meta!: EntityTable<MetaRecord, 'key'>;
 	gameDetails!: EntityTable<DetailsRecord, 'gameId'>;
+	packedLogs!: EntityTable<PackedLog, 'gameId'>;
 
 	constructor(name = 'dealkeeper') {
 		super(name);
@@ -40,6 +42,16 @@ export class DealkeeperDatabase extends Dexie {
 			meta: 'key',
 			gameDetails: 'gameId, *players'
 		});
+		// v3: a finished game's log is kept as one record (records.ts, PackedLog); the logs of
+		// games finished before it are packed here, so every finished game is stored alike.
+		this.version(3)
+			.stores({ packedLogs: 'gameId' })
+			.upgrade(async (tx) => {
+				const finished = new Set((await tx.table<GameRecord>('games').toArray()).filter((g) => g.summary.finished).map((g) => g.id));
+				const events = (await tx.table<EventRecord>('events').toArray()).filter((e) => finished.has(e.gameId));
+				await tx.table<PackedLog>('packedLogs').bulkAdd(packByGame(events));
+				await tx.table<EventRecord>('events').bulkDelete(events.map((e) => e.id));
+			});
 		this.#guardVersions();
 	}
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { SeqConflictError } from './errors';
 import { appendEvent, createGame, listGamesOfNight, listNights, listUnfinishedGames, loadGame } from './games';
+import { unpacked } from './pack-by-game';
 import type { GameSummary } from './records';
 
 const summary: GameSummary = { finished: false, standings: [], progress: null };
@@ -17,10 +18,34 @@ afterEach(async () => {
 });
 
 describe('the event log', () => {
-	it('is at schema version 2 with its seven tables', async () => {
+	it('is at schema version 3 with its eight tables', async () => {
 		await db.open();
-		expect(db.verno).toBe(2);
-		expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'gameDetails', 'games', 'meta', 'nights', 'playerAliases', 'players']);
+		expect(db.verno).toBe(3);
+		expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'gameDetails', 'games', 'meta', 'nights', 'packedLogs', 'playerAliases', 'players']);
+	});
+
+	it('packs a game’s log into one record when it finishes, keeps what follows on its own, and reads it whole', async () => {
+		const game = await createGame({ kind: 'toy', setup, summary });
+		const finished = { ...summary, finished: true };
+		for (let seq = 0; seq < 3; seq++) await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: seq }, seq === 2 ? finished : summary);
+		expect(await db.events.count()).toBe(0);
+		expect(unpacked((await db.packedLogs.get(game.id))!).map((e) => e.seq)).toEqual([1, 2, 3]);
+		// Taken back after the end: the undo is kept on its own, after the packed log.
+		await appendEvent(game.id, 3, { type: 'undo', payload: { seq: 3 }, at: 3 }, summary);
+		expect((await db.events.toArray()).map((e) => e.seq)).toEqual([4]);
+		expect((await loadGame(game.id))!.events.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+		// Finished again: the rest joins the packed record, which keeps the kept details' game.
+		const details = { gameId: game.id, lastSeq: 5, players: ['a'], details: { a: { kind: 'wizard' as const, rounds: 1, bidsMade: 1 } } };
+		await appendEvent(game.id, 4, { type: 'step', payload: { n: 9 }, at: 5 }, finished, details);
+		expect(await db.events.count()).toBe(0);
+		expect((await loadGame(game.id))!.events.map((e) => [e.seq, e.type])).toEqual([
+			[1, 'step'],
+			[2, 'step'],
+			[3, 'step'],
+			[4, 'undo'],
+			[5, 'step']
+		]);
+		expect(await db.gameDetails.get(game.id)).toEqual(details);
 	});
 
 	it('appends events with their game’s next seq and reads them back in order', async () => {

@@ -4,7 +4,8 @@ import { database } from './database';
 import { SeqConflictError } from './errors';
 import { newId } from './ids';
 import { nightIdFor } from './nights';
-import type { EventRecord, GameRecord, GameSetup, GameSummary, NightRecord } from './records';
+import { packLog, readLog } from './packed-logs';
+import type { DetailsRecord, EventRecord, GameRecord, GameSummary, NightRecord } from './records';
 
 export type NewGame = Pick<GameRecord, 'kind' | 'setup' | 'rulesVersion' | 'summary'>;
 
@@ -33,36 +34,38 @@ export type NewEvent = Pick<EventRecord, 'type' | 'payload' | 'at'>;
 /**
  * Appends one event as seq afterSeq + 1 and stores the summary it leads to, in one
  * transaction. Throws SeqConflictError when the log has moved past afterSeq (another tab
- * wrote first): the caller replays the fresh log and decides again.
+ * wrote first): the caller replays the fresh log and decides again. When the event finishes
+ * the game, its log is packed into one record and `details` (what player pages count of it)
+ * are kept, in the same transaction: read once here, never by replaying at page open.
  */
 export async function appendEvent(
 	gameId: string,
 	afterSeq: number,
 	event: NewEvent,
-	summary: GameSummary
+	summary: GameSummary,
+	details: DetailsRecord | null = null
 ): Promise<EventRecord> {
 	const db = database();
 	const record: EventRecord = { id: newId(), gameId, seq: afterSeq + 1, ...event };
-	await db.transaction('rw', db.games, db.events, async () => {
+	await db.transaction('rw', [db.games, db.events, db.packedLogs, db.gameDetails], async () => {
 		const game = await db.games.get(gameId);
 		if (!game) throw new Error(`No game ${gameId}`);
 		if (game.lastSeq !== afterSeq) throw new SeqConflictError(gameId);
 		await db.events.add(record);
 		await db.games.update(gameId, { lastSeq: record.seq, summary, updatedAt: event.at });
+		if (!summary.finished) return;
+		await packLog(gameId);
+		if (details) await db.gameDetails.put(details);
 	});
 	return record;
 }
 
 export async function loadGame(gameId: string): Promise<{ game: GameRecord; events: EventRecord[] } | null> {
 	const db = database();
-	return db.transaction('r', db.games, db.events, async () => {
+	return db.transaction('r', [db.games, db.events, db.packedLogs], async () => {
 		const game = await db.games.get(gameId);
 		if (!game) return null;
-		const events = await db.events
-			.where('[gameId+seq]')
-			.between([gameId, 0], [gameId, Infinity])
-			.toArray();
-		return { game, events };
+		return { game, events: await readLog(gameId) };
 	});
 }
 

@@ -31,6 +31,22 @@ export async function countAsBackedUp(games: number, at: number): Promise<void> 
 	await putMeta({ key: 'lastBackup', at: previous?.at ?? at, games: (previous?.games ?? 0) + games });
 }
 
+/** Games played since the reminder was last put off, or null if it never was: for a backup. */
+export async function reminderPutOffGamesAgo(): Promise<number | null> {
+	const { dismissedAtGames, games } = await readBackupState();
+	return dismissedAtGames === null ? null : Math.max(0, games - dismissedAtGames);
+}
+
+/**
+ * Inside an import's transaction, after its games are written: a reminder put off `gamesAgo`
+ * games before the file was made stays put off here, unless it was put off here already.
+ */
+export async function restoreReminderPutOff(gamesAgo: number): Promise<void> {
+	const db = database();
+	if (await db.meta.get('reminderDismissed')) return;
+	await putMeta({ key: 'reminderDismissed', games: Math.max(0, (await db.games.count()) - gamesAgo) });
+}
+
 export async function dismissBackupReminder(): Promise<void> {
 	const db = database();
 	await db.transaction('rw', db.meta, db.games, async () => {

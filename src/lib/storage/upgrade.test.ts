@@ -14,6 +14,7 @@ import { DealkeeperDatabase, useDatabase } from './database';
 import { listGamesOfNight, listNights, loadGame } from './games';
 import { listGamesOfPlayer, listHistory } from './history';
 import { listPlayers } from './players';
+import { unpacked } from './pack-by-game';
 import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from './records';
 
 type Tables = { players: PlayerRecord[]; nights: NightRecord[]; games: GameRecord[]; events: EventRecord[] };
@@ -65,11 +66,19 @@ describe('the version 1 fixture database', () => {
 
 	it('opens with the current schema with every record intact, table by table', async () => {
 		await db.open();
-		for (const [table, records] of Object.entries(fixture.tables)) {
+		const { events, ...rest } = fixture.tables;
+		for (const [table, records] of Object.entries(rest)) {
 			const stored = await db.table(table).toArray();
 			expect(stored.length, table).toBe(records.length);
 			expect(byId(stored), table).toEqual(byId(records as { id: string }[]));
 		}
+		// Version 3 packs each finished game's log into one record; the others stay one by one.
+		const finished = new Set(fixture.tables.games.filter((g) => g.summary.finished).map((g) => g.id));
+		expect(finished.size).toBeGreaterThan(0);
+		expect(byId(await db.events.toArray())).toEqual(byId(events.filter((e) => !finished.has(e.gameId))));
+		const packed = await db.packedLogs.toArray();
+		expect(packed.map((log) => log.gameId).sort()).toEqual([...finished].sort());
+		for (const log of packed) expect(unpacked(log)).toEqual(events.filter((e) => e.gameId === log.gameId).sort((a, b) => a.seq - b.seq));
 	});
 
 	it('reads back through the storage functions the screens use', async () => {

@@ -1,6 +1,7 @@
 // Dark or light, remembered on this device. app.html applies the saved one before first paint.
-const KEY = 'dealkeeper.theme';
-export type Theme = 'dark' | 'light';
+export const THEME_KEY = 'dealkeeper.theme';
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
 
 class ThemeSetting {
 	current = $state<Theme>('dark');
@@ -10,10 +11,14 @@ class ThemeSetting {
 	}
 
 	toggle(): void {
-		this.current = this.current === 'dark' ? 'light' : 'dark';
-		document.documentElement.dataset.theme = this.current;
+		this.choose(this.current === 'dark' ? 'light' : 'dark');
+	}
+
+	choose(theme: Theme): void {
+		this.current = theme;
+		document.documentElement.dataset.theme = theme;
 		try {
-			localStorage.setItem(KEY, this.current);
+			localStorage.setItem(THEME_KEY, theme);
 		} catch {
 			// Private mode without storage: the choice lasts this visit only.
 		}
