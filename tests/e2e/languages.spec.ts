@@ -44,10 +44,10 @@ const WIZARD_LINES = {
 	},
 	nb: {
 		round: (r: number) => `Runde ${r} av 10`,
-		bids: { 1: 'Bud: 1 på 1 stikk (går akkurat opp)', 2: 'Bud: 2 på 2 stikk (går akkurat opp)', 5: 'Bud: 5 på 5 stikk (går akkurat opp)' } as Record<number, string>,
+		bids: { 1: 'Bud: 1 på 1 stikk (går opp)', 2: 'Bud: 2 på 2 stikk (går opp)', 5: 'Bud: 5 på 5 stikk (går opp)' } as Record<number, string>,
 		cards: { 1: '1 kort hver', 2: '2 kort hver', 5: '5 kort hver' } as Record<number, string>,
 		tricks: (r: number) => `Stikkene går opp i ${r}: alle klarte budet sitt.`,
-		winner: 'Eva vinner',
+		winner: 'Eva vant',
 		record: 'Spillet, tur for tur'
 	}
 };
