@@ -225,7 +225,7 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await page.getByRole('button', { name: 'Score the round' }).click();
 
 	// Ben and Dan tie at 22: the tiebreaker.
-	await expect(page.getByText('Tied for the win with 22: Ben, Dan')).toBeVisible();
+	await expect(page.getByText('Tied for the win with 22: Ben and Dan')).toBeVisible();
 	await page.getByLabel("Ben's guess").fill('3');
 	await page.getByLabel("Ben's card").fill('3');
 	await page.getByLabel("Dan's guess").fill('4');
