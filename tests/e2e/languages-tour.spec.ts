@@ -3,8 +3,8 @@
 // meet them. On each screen no text is wider than its box (Czech and Norwegian run longer than
 // English) and axe finds nothing. SHOTS=<dir> keeps a screenshot of each, to look at.
 import AxeBuilder from '@axe-core/playwright';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { backupFile, readFixtures } from './backup-file';
 import { expect, test, type Page } from './fixtures';
 import { open, PHONE } from './table';
 
@@ -14,12 +14,11 @@ const NAMES = ['Annabelle', 'Benedikt', 'Cleopatra', 'Dominik', 'Evangeline', 'F
 /** Where each game is cut: a share of its log. 1 is the whole, finished game. */
 const CUTS = [0, 0.3, 0.65, 1];
 
-type Fixture = { kind: string; rulesVersion: number; setup: unknown; events: { id: string; seq: number }[]; summary: unknown };
 const gameId = (kind: string, cut: number) => `tour-${kind}-${Math.round(cut * 100)}`;
 
 /** The recorded games, each whole and cut short, as one backup file. */
 async function tourBackup(): Promise<Buffer> {
-	const fixtures = await Promise.all(KINDS.map(async (kind) => JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture));
+	const fixtures = await readFixtures(KINDS);
 	const start = new Date(2026, 11, 1, 19).getTime();
 	const games = fixtures.flatMap((f) =>
 		CUTS.map((cut) => {
@@ -27,30 +26,24 @@ async function tourBackup(): Promise<Buffer> {
 			return { fixture: f, id: gameId(f.kind, cut), events, cut };
 		})
 	);
-	return Buffer.from(
-		JSON.stringify({
-			format: 'dealkeeper-backup',
-			formatVersion: 2,
-			appVersion: '0.1.0',
-			exportedAt: start,
-			players: NAMES.map((name, i) => ({ id: `p${i}`, name, color: '#e6194b', archived: false, createdAt: 0 })),
-			nights: [{ id: '2026-12-01', startedAt: start }],
-			games: games.map(({ fixture, id, events }, i) => ({
-				id,
-				kind: fixture.kind,
-				nightId: '2026-12-01',
-				setup: fixture.setup,
-				rulesVersion: fixture.rulesVersion,
-				// The import replays every log and keeps its own summary.
-				summary: { finished: false, standings: [], progress: null },
-				lastSeq: events.length,
-				createdAt: start + i * 60_000,
-				updatedAt: start + i * 60_000 + 30_000
-			})),
-			events: games.flatMap(({ id, events }) => events.map((e) => ({ ...e, id: `${id}-${e.id}`, gameId: id }))),
-			playerAliases: []
-		})
-	);
+	return backupFile({
+		exportedAt: start,
+		names: NAMES,
+		nights: [{ id: '2026-12-01', startedAt: start }],
+		games: games.map(({ fixture, id, events }, i) => ({
+			id,
+			kind: fixture.kind,
+			nightId: '2026-12-01',
+			setup: fixture.setup,
+			rulesVersion: fixture.rulesVersion,
+			// The import replays every log and keeps its own summary.
+			summary: { finished: false, standings: [], progress: null },
+			lastSeq: events.length,
+			createdAt: start + i * 60_000,
+			updatedAt: start + i * 60_000 + 30_000
+		})),
+		events: games.flatMap(({ id, events }) => events.map((e) => ({ ...e, id: `${id}-${e.id}`, gameId: id })))
+	});
 }
 
 /** Elements whose content is wider than their box, except boxes meant to scroll sideways. */

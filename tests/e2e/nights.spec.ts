@@ -2,17 +2,16 @@
 // name and note, sharing its results, the CSV of results, a player's page, a game's running
 // totals, and the backup reminder. The games are the five recorded whole games, imported.
 import { readFile } from 'node:fs/promises';
+import { backupFile, readFixtures } from './backup-file';
 import { expect, test, type Page } from './fixtures';
 import { addPlayers, open } from './table';
 
 const KINDS = ['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'hell-of-a-deal'];
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta'];
 
-type Fixture = { kind: string; rulesVersion: number; setup: { seats: string[] }; events: { id: string; seq: number }[]; summary: unknown };
-
 /** Two nights: four games on 1 December, Hell of a Deal on 2 December, as a backup file. */
 async function twoNights(): Promise<Buffer> {
-	const fixtures = await Promise.all(KINDS.map(async (kind) => JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture));
+	const fixtures = await readFixtures(KINDS);
 	const start = new Date(2026, 11, 1, 19).getTime();
 	const games = fixtures.map((f, i) => {
 		const createdAt = i < 4 ? start + i * 3_600_000 : start + 24 * 3_600_000;
@@ -28,22 +27,16 @@ async function twoNights(): Promise<Buffer> {
 			updatedAt: createdAt + 40 * 60_000
 		};
 	});
-	return Buffer.from(
-		JSON.stringify({
-			format: 'dealkeeper-backup',
-			formatVersion: 2,
-			appVersion: '0.1.0',
-			exportedAt: start,
-			players: NAMES.map((name, i) => ({ id: `p${i}`, name, color: '#e6194b', archived: false, createdAt: 0 })),
-			nights: [
-				{ id: '2026-12-01', startedAt: start },
-				{ id: '2026-12-02', startedAt: start + 24 * 3_600_000 }
-			],
-			games,
-			events: fixtures.flatMap((f) => f.events.map((e) => ({ ...e, id: `${f.kind}-${e.id}`, gameId: `g-${f.kind}` }))),
-			playerAliases: []
-		})
-	);
+	return backupFile({
+		exportedAt: start,
+		names: NAMES,
+		nights: [
+			{ id: '2026-12-01', startedAt: start },
+			{ id: '2026-12-02', startedAt: start + 24 * 3_600_000 }
+		],
+		games,
+		events: fixtures.flatMap((f) => f.events.map((e) => ({ ...e, id: `${f.kind}-${e.id}`, gameId: `g-${f.kind}` })))
+	});
 }
 
 async function seed(page: Page): Promise<void> {

@@ -1,0 +1,26 @@
+// Backup files the journeys import to seed a device: the recorded whole games
+// (tests/fixtures/logs), wrapped as the app's own export would wrap them.
+import { readFile } from 'node:fs/promises';
+
+export type Fixture = { kind: string; rulesVersion: number; setup: { seats: string[] }; events: { id: string; seq: number }[]; summary: unknown };
+
+export async function readFixtures(kinds: readonly string[]): Promise<Fixture[]> {
+	return Promise.all(kinds.map(async (kind) => JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture));
+}
+
+/** A format-2 backup of these games and events, with the players p0, p1… named in order. */
+export function backupFile(content: { exportedAt: number; names: readonly string[]; nights: object[]; games: object[]; events: object[] }): Buffer {
+	return Buffer.from(
+		JSON.stringify({
+			format: 'dealkeeper-backup',
+			formatVersion: 2,
+			appVersion: '0.1.0',
+			exportedAt: content.exportedAt,
+			players: content.names.map((name, i) => ({ id: `p${i}`, name, color: '#e6194b', archived: false, createdAt: 0 })),
+			nights: content.nights,
+			games: content.games,
+			events: content.events,
+			playerAliases: []
+		})
+	);
+}
