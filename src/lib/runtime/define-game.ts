@@ -1,9 +1,10 @@
 // The one way a game is declared. The game says what each action is aimed at, how the rules
 // check it and what each refusal says; the runtime derives from that, once for every game,
 // how a stale or repeated action is refused and how any refusal reads.
-import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import type { Game, GameDefinition, GameEvent, RuleError, Targets } from './game-module';
+import type { AnyStateMachine } from 'xstate';
+import type { Game, GameDefinition, GameEvent, RuledState, RuleError, Targets } from './game-module';
 import { describeCommonRefusal } from './refusals';
+import { ruledSnapshot } from './steps';
 import { m } from '$lib/paraglide/messages.js';
 
 /** The game has moved past what the action was aimed at: it was entered already, or is late. */
@@ -16,31 +17,31 @@ export const UNREADABLE: RuleError<'unreadable'> = { code: 'unreadable' };
 export function defineGame<M extends AnyStateMachine, Code extends string, T extends Targets<M>>(
 	definition: GameDefinition<M, Code, T>
 ): Game<M, Code, T> {
-	const targetOf = (type: string, snapshot: AnyMachineSnapshot): Record<string, unknown> => {
-		const target = (definition.targets as Record<string, ((context: unknown) => Record<string, unknown>) | undefined>)[type];
-		return target ? target(snapshot.context) : {};
-	};
+	const targets = definition.targets as Record<string, ((context: unknown) => Record<string, unknown>) | undefined>;
 	const checks = definition.checks as Record<string, ((context: unknown, event: GameEvent) => RuleError | null) | undefined>;
 	const messages = definition.refusals as Record<string, ((params: NonNullable<RuleError['params']>) => string) | undefined>;
 
+	const refusalIn = (state: RuledState, event: GameEvent): RuleError | null => {
+		const check = checks[event.type];
+		if (!check) return NOT_NOW;
+		try {
+			const target = targets[event.type]?.(state.context) ?? {};
+			if (Object.entries(target).some(([key, value]) => !sameValue(event[key], value))) return STALE;
+			// Only a step that takes this action can say what is wrong with it; elsewhere the
+			// answer is "not now".
+			if (!state.names(event.type)) return NOT_NOW;
+			return check(state.context, event) ?? (state.takes(event) ? null : NOT_NOW);
+		} catch {
+			// Only a stored event of a shape no version of the game wrote gets here.
+			return UNREADABLE;
+		}
+	};
+
 	return {
 		...definition,
-		targetOf,
-		refusal(snapshot: AnyMachineSnapshot, event: GameEvent) {
-			const check = checks[event.type];
-			if (!check) return NOT_NOW;
-			try {
-				const target = targetOf(event.type, snapshot);
-				if (Object.entries(target).some(([key, value]) => !sameValue(event[key], value))) return STALE;
-				// Only a step that takes this action can say what is wrong with it; elsewhere the
-				// answer is "not now".
-				if (!__unsafe_getAllOwnEventDescriptors(snapshot).includes(event.type)) return NOT_NOW;
-				return check(snapshot.context, event) ?? (snapshot.can(event) ? null : NOT_NOW);
-			} catch {
-				// Only a stored event of a shape no version of the game wrote gets here.
-				return UNREADABLE;
-			}
-		},
+		targetOf: (type, snapshot) => targets[type]?.(snapshot.context) ?? {},
+		refusalIn,
+		refusal: (snapshot, event) => refusalIn(ruledSnapshot(snapshot), event),
 		describe(error) {
 			return describeCommonRefusal(error) ?? messages[error.code]?.(error.params ?? {}) ?? m.error_not_now();
 		}

@@ -59,6 +59,13 @@ export type ChecksFor<Context, Event extends { type: string }, Code extends stri
 };
 export type Checks<M extends AnyStateMachine, Code extends string> = ChecksFor<ContextFrom<M>, EventOf<M>, Code>;
 
+/**
+ * What a refusal asks of a state: its context, whether any of its steps names an action type,
+ * and whether the machine would take the event. An XState snapshot answers all three, and so
+ * does a flat machine's bare state, without building a snapshot per event.
+ */
+export type RuledState = { context: unknown; names: (type: string) => boolean; takes: (event: GameEvent) => boolean };
+
 /** An event as stored: the shape an upcaster reads and returns. */
 export type StoredEvent = { type: string; payload: Record<string, unknown>; at: number };
 
@@ -103,6 +110,8 @@ export type Game<M extends AnyStateMachine = AnyStateMachine, Code extends strin
 	 * refuse it. The one decision live play and replay both use.
 	 */
 	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
+	/** The same decision on a state given by what it is asked (see runtime/steps.ts). */
+	refusalIn: (state: RuledState, event: GameEvent) => RuleError | null;
 	/** The message for any refusal, the runtime's or the game's, in the player's language. */
 	describe: (error: RuleError) => string;
 };
@@ -127,6 +136,7 @@ export type AnyGame = {
 	describeEvent: (event: any, nameOf: SeatName, now: any) => string;
 	targetOf: (type: string, snapshot: AnyMachineSnapshot) => Record<string, unknown>;
 	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
+	refusalIn: (state: RuledState, event: GameEvent) => RuleError | null;
 	describe: (error: RuleError) => string;
 };
 export type SnapshotOf<G extends AnyGame> = SnapshotFrom<G['machine']>;

@@ -1,6 +1,5 @@
 // Runs one open game for its screens: holds the replayed snapshot, checks each action
 // against the game's rules, stores it, and only then shows it. Knows no game's rules.
-import { transition } from 'xstate';
 import { appendEvent, loadGame, watchLastSeq } from '$lib/storage/games';
 import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/storage/errors';
 import type { EventRecord, GameRecord } from '$lib/storage/records';
@@ -8,6 +7,7 @@ import type { ActionOf, ActionPayload, AnyGame, RuleError, SnapshotOf, StoredEve
 import { STALE } from './define-game';
 import { UNDO, effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
 import { requestPersistentStorage } from './persist';
+import { Steps } from './steps';
 import { detailsOf } from '$lib/stats/details/count';
 
 /** How often a write that lost a race with another tab is tried again on the fresh log. */
@@ -101,11 +101,10 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		const repeated = this.#isRepeat(event);
 		return this.#write(() => {
 			if (repeated) return { refused: STALE };
-			const machineEvent = toMachineEvent(event);
-			const refused = this.module.refusal(this.snapshot, machineEvent);
+			const steps = new Steps(this.module, this.snapshot);
+			const refused = steps.take(toMachineEvent(event));
 			if (refused) return { refused };
-			const [next] = transition(this.module.machine, this.snapshot, machineEvent);
-			return { event, next: next as SnapshotOf<G> };
+			return { event, next: steps.snapshot };
 		});
 	}
 

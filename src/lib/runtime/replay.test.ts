@@ -51,7 +51,7 @@ describe('replay', () => {
 			{ id: 'b', gameId: 'g', seq: 2, type: 'add', payload: { n: 1, turn: 1 }, at: 0 }
 		];
 		expect(replay(toyGame, setup, log).refused.map((r) => r.refusal.code)).toEqual(['not_now']);
-		const game = { ...toyGame, refusal: () => ({ code: 'unreadable' }) };
+		const game = { ...toyGame, refusalIn: () => ({ code: 'unreadable' }) };
 		expect(replay(game, setup, log).refused).toHaveLength(2);
 	});
 

@@ -1,0 +1,149 @@
+// The games' machines are flat: one level of states under the root, guards that ask the
+// rules, and assign actions. For such a machine a step is a lookup, a guard call and an
+// assign, but XState's macrostep also builds state-node sets, a snapshot per microstep and an
+// actor's mailbox around it: about 5 µs an event, most of a replay's time. This takes the
+// same step on a bare { value, context } and builds a real snapshot only when asked. A
+// machine using anything more (nesting, delays, invoked actors, actions other than assign,
+// wildcard events) is not flattened, and its caller keeps to XState. flat-machine.test.ts
+// plays every game both ways and holds them equal at every step.
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, TransitionDefinition } from 'xstate';
+
+/** A flat machine's state between events: the key of its state, its context, whether final. */
+export type FlatState = { value: string; context: Record<string, unknown>; done: boolean };
+
+export type FlatMachine = {
+	/** The state an XState snapshot of this machine stands in. */
+	from(snapshot: AnyMachineSnapshot): FlatState;
+	/** Whether a transition of the state (or the root's) names this event, as XState's own event descriptors do. */
+	takes(state: FlatState, type: string): boolean;
+	/** The state after the event and the eventless transitions it leads to, or null when no transition takes it. */
+	next(state: FlatState, event: FlatEvent): FlatState | null;
+	/** The XState snapshot of a state, as the machine itself would have reached it. */
+	toSnapshot(state: FlatState): AnyMachineSnapshot;
+};
+
+type FlatEvent = { type: string } & Record<string, unknown>;
+type Transition = TransitionDefinition<Record<string, unknown>, FlatEvent>;
+type Implementation = ((args: unknown, params: unknown) => unknown) & { type?: string; assignment?: unknown; check?: unknown };
+type ActionItem = string | { type: string; params?: unknown } | Implementation;
+type Args = { context: Record<string, unknown>; event: FlatEvent };
+
+const flattened = new WeakMap<AnyStateMachine, FlatMachine | null>();
+
+/** The flat form of a machine, or null when it uses more than the flat step covers. */
+export function flatten(machine: AnyStateMachine): FlatMachine | null {
+	if (!flattened.has(machine)) flattened.set(machine, isFlat(machine) ? build(machine) : null);
+	return flattened.get(machine)!;
+}
+
+function build(machine: AnyStateMachine): FlatMachine {
+	const root = machine.root as AnyStateNode;
+	const states = root.states as Record<string, AnyStateNode>;
+	const { guards, actions } = machine.implementations as { guards: Record<string, Implementation>; actions: Record<string, Implementation> };
+	const ownEvents = new Map(Object.entries(states).map(([key, node]) => [key, new Set([...node.ownEvents, ...root.ownEvents])]));
+
+	const paramsOf = (item: unknown, args: Args) => {
+		if (typeof item !== 'object' || item === null || !('params' in item)) return undefined;
+		const { params } = item as { params: unknown };
+		return typeof params === 'function' ? params(args) : params;
+	};
+	const guardPasses = (guard: unknown, args: Args): boolean => {
+		if (guard === undefined) return true;
+		const check = typeof guard === 'function' ? (guard as Implementation) : guards[typeof guard === 'string' ? guard : (guard as { type: string }).type]!;
+		return Boolean(check({ context: args.context, event: args.event }, typeof guard === 'function' ? undefined : paramsOf(guard, args)));
+	};
+	const run = (items: readonly ActionItem[], context: Record<string, unknown>, event: FlatEvent) => {
+		for (const item of items) {
+			const args = { context, event };
+			const assign = typeof item === 'function' ? item : actions[typeof item === 'string' ? item : item.type]!;
+			const params = typeof item === 'function' ? undefined : paramsOf(item, args);
+			const assignment = assign.assignment as Implementation | Record<string, unknown>;
+			let update: Record<string, unknown>;
+			if (typeof assignment === 'function') update = assignment(args, params) as Record<string, unknown>;
+			else update = Object.fromEntries(Object.entries(assignment).map(([key, value]) => [key, typeof value === 'function' ? value(args, params) : value]));
+			context = Object.assign({}, context, update);
+		}
+		return context;
+	};
+	const select = (candidates: readonly Transition[] | undefined, args: Args) => candidates?.find((t) => guardPasses(t.guard, args));
+	// One microstep: exit, the transition's actions, entry, as XState orders them. A transition
+	// without a target, or one back to its own state without `reenter`, leaves and enters nothing.
+	const take = (state: FlatState, transition: Transition, event: FlatEvent): FlatState => {
+		const target = transition.target?.[0];
+		const source = states[state.value]!;
+		const moves = target !== undefined && (target !== transition.source || transition.reenter);
+		let context = state.context;
+		if (moves) context = run(source.exit as ActionItem[], context, event);
+		context = run(transition.actions as ActionItem[], context, event);
+		if (!moves) return { value: state.value, context, done: state.done };
+		context = run(target.entry as ActionItem[], context, event);
+		return { value: target.key, context, done: target.type === 'final' };
+	};
+	const settle = (state: FlatState, event: FlatEvent): FlatState => {
+		while (!state.done) {
+			const args = { context: state.context, event };
+			const always = select(states[state.value]!.always, args) ?? select(root.always, args);
+			if (!always) return state;
+			state = take(state, always, event);
+		}
+		return state;
+	};
+
+	return {
+		from: (snapshot) => ({ value: snapshot.value as string, context: snapshot.context, done: snapshot.status === 'done' }),
+		takes: (state, type) => ownEvents.get(state.value)!.has(type),
+		next(state, event) {
+			if (state.done) return null;
+			const args = { context: state.context, event };
+			const transition = select(states[state.value]!.transitions.get(event.type), args) ?? select(root.transitions.get(event.type), args);
+			// XState's can(): a transition that neither moves nor acts takes nothing.
+			if (!transition || (transition.target === undefined && transition.actions.length === 0)) return null;
+			return settle(take(state, transition, event), event);
+		},
+		toSnapshot: (state) => machine.resolveState({ value: state.value, context: state.context })
+	};
+}
+
+/** One level of atomic states, with nothing but guards the machine implements and assigns. */
+function isFlat(machine: AnyStateMachine): boolean {
+	const root = machine.root as AnyStateNode;
+	const { guards, actions } = machine.implementations as { guards: Record<string, unknown>; actions: Record<string, unknown> };
+	const children = Object.values(root.states as Record<string, AnyStateNode>);
+	const isPlainGuard = (guard: unknown) => {
+		if (guard === undefined) return true;
+		const check = typeof guard === 'function' ? guard : guards[typeof guard === 'string' ? guard : (guard as { type: string }).type];
+		return typeof check === 'function' && !('check' in check);
+	};
+	const isAssign = (item: ActionItem) => {
+		const action = typeof item === 'function' ? item : actions[typeof item === 'string' ? item : item.type];
+		return typeof action === 'function' && (action as Implementation).type === 'xstate.assign';
+	};
+	const isPlainTransition = (t: Transition) =>
+		isPlainGuard(t.guard) &&
+		(t.actions as ActionItem[]).every(isAssign) &&
+		(t.target ?? []).length <= 1 &&
+		(t.target ?? []).every((target) => target.parent === root) &&
+		!(t.source === root && t.reenter);
+	const transitionsOf = (node: AnyStateNode): Transition[] => [...(node.transitions.values() as Iterable<Transition[]>)].flat().concat(node.always ?? []);
+	return (
+		root.type === 'compound' &&
+		!root.output &&
+		root.entry.length === 0 &&
+		root.exit.length === 0 &&
+		root.invoke.length === 0 &&
+		root.after.length === 0 &&
+		[...root.transitions.keys()].every((type) => !type.includes('*')) &&
+		transitionsOf(root).every(isPlainTransition) &&
+		children.every(
+			(node) =>
+				(node.type === 'atomic' || node.type === 'final') &&
+				node.invoke.length === 0 &&
+				node.after.length === 0 &&
+				!node.output &&
+				(node.entry as ActionItem[]).every(isAssign) &&
+				(node.exit as ActionItem[]).every(isAssign) &&
+				[...node.transitions.keys()].every((type) => !type.includes('*')) &&
+				transitionsOf(node).every(isPlainTransition)
+		)
+	);
+}
