@@ -52,7 +52,8 @@ export async function appendEvent(
 		if (!game) throw new Error(`No game ${gameId}`);
 		if (game.lastSeq !== afterSeq) throw new SeqConflictError(gameId);
 		await db.events.add(record);
-		await db.games.update(gameId, { lastSeq: record.seq, summary, updatedAt: event.at });
+		// put, not update: update reads the record again before writing it.
+		await db.games.put({ ...game, lastSeq: record.seq, summary, updatedAt: event.at });
 		if (!summary.finished) return;
 		await packLog(gameId);
 		if (details) await db.gameDetails.put(details);
