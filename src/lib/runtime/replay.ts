@@ -1,7 +1,7 @@
 // A game's state is its machine replayed over its event log. Pure: the same log always gives
 // the same snapshot, which is what makes resume, undo and corrections exact. Strict: what the
 // rules refuse on the way, and any hole in the log, is reported, never silently left out.
-import { initialTransition, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { EventRecord, GameSetup } from '$lib/storage/records';
 import type { AnyGame, GameEvent, RuleError, StoredEvent } from './game-module';
 import { Steps } from './steps';
@@ -93,7 +93,7 @@ export function replay<G extends Replayable>(
 	const version = head.rulesVersion ?? game.rulesVersion;
 	const { kept, unmatched } = undoLog(log.map((record) => upcast(game, record, version)));
 	const refused: RefusedEvent[] = unmatched.map((record) => ({ record, refusal: { code: 'nothing_to_undo' } }));
-	const steps = new Steps(game, initialTransition(game.machine, game.input(setup))[0] as SnapshotFrom<G['machine']>);
+	const steps = Steps.atStart(game, setup);
 	for (const record of kept) {
 		const refusal = steps.take(toMachineEvent(record));
 		if (refusal) refused.push({ record, refusal });

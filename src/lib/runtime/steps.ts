@@ -2,7 +2,8 @@
 // is put to the game's refusal and taken when none is given. A flat machine (flat-machine.ts)
 // steps on its bare state and builds a snapshot only when one is read; any other machine goes
 // through XState's own pure transition.
-import { __unsafe_getAllOwnEventDescriptors, transition, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, initialTransition, transition, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
+import type { GameSetup } from '$lib/storage/records';
 import type { AnyGame, GameEvent, RuledState, RuleError } from './game-module';
 import { flatten, type FlatMachine, type FlatState } from './flat-machine';
 
@@ -26,6 +27,11 @@ export class Steps<G extends Pick<AnyGame, 'machine' | 'refusalIn'>> {
 		this.#flat = flatten(game.machine);
 		this.#state = this.#flat?.from(snapshot) ?? null;
 		this.#snapshot = snapshot;
+	}
+
+	/** Steps from the start of a game set up so. */
+	static atStart<G extends Pick<AnyGame, 'machine' | 'refusalIn' | 'input'>>(game: G, setup: GameSetup): Steps<G> {
+		return new Steps(game, initialTransition(game.machine, game.input(setup))[0] as SnapshotFrom<G['machine']>);
 	}
 
 	/** Takes the event unless the rules refuse it: null when taken, or the refusal. */
