@@ -32,7 +32,9 @@ describe('Hell of a Deal’s refusals', () => {
 		expect(describeEvent({ type: 'play_favor', at: 0, seat: 1, price: 'curse', instant: false, favor: 'double-down' }, nameOf)).toBe('Ben plays a Favor: Double Down');
 		expect(describeEvent({ type: 'heart', at: 0, hearts: 3 }, nameOf)).toBe('3 hearts came onto the board');
 		expect(describeEvent({ type: 'heart', at: 0, hearts: 1 }, nameOf)).toBe('A heart came onto the board');
-		expect(describeEvent({ type: 'adjust', at: 0, seat: 1, what: 'curses', by: -1, note: '' }, nameOf)).toMatch(/^Adjusted Ben's Curses by -1/);
+		expect(describeEvent({ type: 'adjust', at: 0, seat: 1, what: 'curses', by: -1, note: '' }, nameOf)).toBe("Adjusted Ben's Curses by -1");
+		expect(describeEvent({ type: 'adjust', at: 0, seat: 1, what: 'curses', by: 2, note: 'Hexed' }, nameOf)).toBe("Adjusted Ben's Curses by +2: Hexed");
+		expect(describeEvent({ type: 'adjust', at: 0, seat: 0, what: 'souls', by: -1 }, nameOf)).toBe('Adjusted the Souls pot by -1');
 		expect(describeEvent({ type: 'assign', at: 0, seat: 1, overflow: 1 }, nameOf)).toBe('Temptation given to Ben');
 		expect(describeEvent({ type: 'extra_card', at: 0, seat: 1, ...turn, temptation: true }, nameOf)).toBe('Ben: extra card (Take a Temptation)');
 	});

@@ -94,11 +94,11 @@ export function describeEvent(event: HellEvent, nameOf: SeatName): string {
 		case 'cleanup':
 			return m.hell_event_cleanup();
 		case 'adjust': {
-			const note = event.note ?? '';
 			const by = event.by > 0 ? `+${event.by}` : String(event.by);
-			if (event.what === 'souls') return m.hell_event_adjust_souls({ by, note });
 			const what = isOneOf(ADJUSTABLE, event.what) ? ADJUSTED[event.what]() : '?';
-			return m.hell_event_adjust({ name: nameOf(event.seat), what, by, note });
+			const line = event.what === 'souls' ? m.hell_event_adjust_souls({ by }) : m.hell_event_adjust({ name: nameOf(event.seat), what, by });
+			// The note is optional: without one the line ends with the change.
+			return event.note ? m.hell_event_noted({ line, note: event.note }) : line;
 		}
 	}
 }
