@@ -130,12 +130,14 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 			await chrome.context.addInitScript(recordClicks);
 			const page = chrome.context.pages()[0] ?? (await chrome.context.newPage());
 			const last = life === KILLS;
-			const mode: KillMode = rng.pick(['timer', 'timer', 'after-tap', 'after-tap', 'during-load'] as const);
+			// The first life has no game to load yet, so no kill during a load: drawn there, it
+			// left a run playing games with no kill coming (seed 976200221 never ended).
+			const mode: KillMode = rng.pick(life === 0 ? (['timer', 'timer', 'after-tap', 'after-tap'] as const) : (['timer', 'timer', 'after-tap', 'after-tap', 'during-load'] as const));
 			let killing: Promise<void> | null = null;
 			const kill = () => (killing ??= (figures.kills++, modes[mode]++, chrome.kill()));
 			let timer: NodeJS.Timeout | undefined;
 			try {
-				if (!last && life > 0 && mode === 'during-load') timer = setTimeout(kill, rng.int(0, 800));
+				if (!last && mode === 'during-load') timer = setTimeout(kill, rng.int(0, 800));
 				if (!game && !starting) {
 					await addPlayers(page, origin, ROSTER);
 					starting = true;
