@@ -8,7 +8,7 @@ import type { EventRecord } from '$lib/storage/records';
 import { hellGame, type HellGame } from './game';
 import { currentBoss, currentSeat, dealerOf, extraCardSeats, needsHeart, outcome, type HellContext } from './machine';
 import { FIRST_GAME, healFloor, MAX_CURSES, MAX_FAVORS, MAX_TEMPTATION, type BossCard, type ChipPlay, type HandResult, type Minion } from './rules';
-import { bossesFaced, summarize } from './summary';
+import { roundInPlay, summarize } from './summary';
 import { hellMoves } from './test-moves';
 
 const FIRST: BossCard[] = FIRST_GAME.map((id) => ({ id }));
@@ -87,6 +87,16 @@ describe('a round of Hell of a Deal', () => {
 		expect(summarize(table.snapshot)).toMatchObject({ finished: true, team: 'won', progress: { unit: 'round', done: 6, total: 6 } });
 	});
 
+	it('counts the round being played from 1, the next Boss\'s before it is revealed', () => {
+		const setUp = TestTable.start(hellGame, { seats: ['p0', 'p1'], firstDealer: 0, penalties: { minion: 2, bigTable: 4 } });
+		expect(summarize(setUp.snapshot).progress).toEqual({ unit: 'round', done: 1, total: 6 });
+		const table = start(2);
+		expect(roundInPlay(table.snapshot)).toBe(1);
+		round(table, ['win', 'win']);
+		expect(table.snapshot.matches('reveal')).toBe(true);
+		expect(roundInPlay(table.snapshot)).toBe(2);
+	});
+
 	it('keeps Nick Hauss until someone beats him', () => {
 		const table = start(2);
 		for (let i = 0; i < 4; i++) round(table, ['win', 'win']);
@@ -97,7 +107,7 @@ describe('a round of Hell of a Deal', () => {
 		expect(table.context.board.pot).toBe(14);
 		round(table, ['lose', 'lose']);
 		table.play({ type: 'reveal' }, { type: 'deal' });
-		expect(bossesFaced(table.snapshot)).toBe(5);
+		expect(roundInPlay(table.snapshot)).toBe(5);
 		expect(table.context.board.pot).toBe(6);
 	});
 

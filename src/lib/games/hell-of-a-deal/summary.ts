@@ -6,11 +6,12 @@ import { outcome, type HellSnapshot } from './machine';
 /** Nick Hauss and the Devil follow the four Minions. */
 export const BOSSES_PER_GAME = 6;
 
-/** Bosses the team has faced so far, the one on the table included once revealed. */
-export function bossesFaced(snapshot: HellSnapshot): number {
-	if (snapshot.matches('setup')) return 0;
-	const { bossIndex } = snapshot.context;
-	return snapshot.matches('reveal') ? bossIndex : bossIndex + 1;
+/**
+ * The Boss round being played, 1 to 6: the one on the table, or the one about to be revealed
+ * (so a game just set up is in round 1, not 0). A finished game ends in the round it ended in.
+ */
+export function roundInPlay(snapshot: HellSnapshot): number {
+	return snapshot.context.bossIndex + 1;
 }
 
 export function summarize(snapshot: HellSnapshot): GameSummary {
@@ -19,7 +20,7 @@ export function summarize(snapshot: HellSnapshot): GameSummary {
 	return {
 		finished: snapshot.matches('finished'),
 		standings: context.seats.map((playerId) => ({ playerId, score: context.board.pot, place: 1 })),
-		progress: { unit: 'round', done: bossesFaced(snapshot), total: BOSSES_PER_GAME },
+		progress: { unit: 'round', done: roundInPlay(snapshot), total: BOSSES_PER_GAME },
 		...(result ? { team: result.result } : {})
 	};
 }
