@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { m } from '$lib/paraglide/messages.js';
 import { FORMAT, FORMAT_VERSION, MAX_EVENTS_PER_GAME, MAX_FILE_BYTES, backupSchema, formatOneSchema, formatTwoSchema, fromFormatOne, fromFormatTwo, type Backup } from './format';
+import { timed } from './phases';
 import type { BackupProblem, ProblemCode } from './problems';
 
 export type ReadResult = { ok: true; backup: Backup; upgradedFrom: number | null } | { ok: false; problem: BackupProblem };
@@ -36,18 +37,20 @@ export function readBackup(text: string, knownKinds: ReadonlySet<string>): ReadR
 	if (text.length > MAX_FILE_BYTES) return refuse({ code: 'too_large', bytes: text.length });
 	let data: unknown;
 	try {
-		data = mayHoldForbiddenKey(text)
-			? JSON.parse(text, (key, value: unknown) => {
-					if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKey(key);
-					return value;
-				})
-			: JSON.parse(text);
+		data = timed('parse', () =>
+			mayHoldForbiddenKey(text)
+				? JSON.parse(text, (key, value: unknown) => {
+						if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKey(key);
+						return value;
+					})
+				: JSON.parse(text)
+		);
 	} catch (error) {
 		return refuse(error instanceof ForbiddenKey ? { code: 'forbidden_key', key: error.key } : { code: 'not_json' });
 	}
-	const read = validate(data);
+	const read = timed('validate', () => validate(data));
 	if (!read.ok) return read;
-	const problem = findInconsistency(read.backup, knownKinds);
+	const problem = timed('check consistency', () => findInconsistency(read.backup, knownKinds));
 	return problem ? refuse(problem) : read;
 }
 
