@@ -62,6 +62,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 	played.map((game) => ({ do: 'finish' as const, game })),
 	fc.record({ do: fc.constantFrom('undo after the end' as const, 'count' as const, 'delete game' as const, 'restore game' as const, 'delete night' as const, 'restore night' as const), pick: fc.nat() }),
 	fc.array(played, { minLength: 1, maxLength: 4 }).map((games) => ({ do: 'import' as const, games })),
+	// Past 100 games a write's records are read as one range (keep-player-totals.ts).
+	fc.array(played, { minLength: 101, maxLength: 103 }).map((games) => ({ do: 'import' as const, games })),
 	fc.constant({ do: 'purge' as const })
 );
 
