@@ -3,7 +3,7 @@
 // rolls every table back, so an import is whole or not at all.
 import { database } from './database';
 import { countAsBackedUp, restoreReminderPutOff } from './meta';
-import { packByGame, unpacked } from './pack-by-game';
+import { bundleByGame, unpacked } from './pack-by-game';
 import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
 
 export type StoredTables = {
@@ -92,8 +92,8 @@ export async function writeImport(
 		await db.nights.bulkPut(writes.nights);
 		await db.games.bulkAdd(writes.games);
 		await refuseTakenEventIds(writes.events);
-		// Each new game's log as one record: the file is whole, so each game's log is too.
-		await db.packedLogs.bulkAdd(packByGame(writes.events));
+		// The new games' logs in bundles (see PackedLog): the file is whole, so each game's log is too.
+		await db.packedLogs.bulkAdd(bundleByGame(writes.events));
 		await db.gameDetails.bulkPut(writes.details);
 		if (writes.games.length) await countAsBackedUp(writes.games.length, file.madeAt);
 		if (file.reminderPutOffGamesAgo !== null) await restoreReminderPutOff(file.reminderPutOffGamesAgo);

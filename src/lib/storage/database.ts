@@ -57,8 +57,9 @@ export class DealkeeperDatabase extends Dexie {
 			});
 		// v4: each player's figures kept as one record (stats/tally.ts), in step with every write
 		// through keepPlayerTotals; counted here once from the games and details already stored.
+		// And packed logs by the games a bundle holds (records.ts, PackedLog); none has one yet.
 		this.version(4)
-			.stores({ playerTotals: 'playerId' })
+			.stores({ playerTotals: 'playerId', packedLogs: 'gameId, *gameIds' })
 			.upgrade(async (tx) => {
 				const [games, details] = await Promise.all([tx.table<GameRecord>('games').toArray(), tx.table<DetailsRecord>('gameDetails').toArray()]);
 				await tx.table<PlayerTally>('playerTotals').bulkAdd([...tallyGames(games, details).values()]);
