@@ -90,11 +90,13 @@ export async function writeImport(
 		await db.players.bulkAdd(writes.players);
 		await db.playerAliases.bulkAdd(writes.playerAliases);
 		await db.nights.bulkPut(writes.nights);
+		// Details before their games: the player totals (keep-player-totals.ts) then read the
+		// details once, as the games arrive, instead of the games again after them.
+		await db.gameDetails.bulkPut(writes.details);
 		await db.games.bulkAdd(writes.games);
 		await refuseTakenEventIds(writes.events);
 		// The new games' logs in bundles (see PackedLog): the file is whole, so each game's log is too.
 		await db.packedLogs.bulkAdd(bundleByGame(writes.events));
-		await db.gameDetails.bulkPut(writes.details);
 		if (writes.games.length) await countAsBackedUp(writes.games.length, file.madeAt);
 		if (file.reminderPutOffGamesAgo !== null) await restoreReminderPutOff(file.reminderPutOffGamesAgo);
 		return writes;
