@@ -1,8 +1,9 @@
-// Each player's tally (stats/tally.ts) kept in `playerTotals` (read by player-totals.ts), in step with every write of a game
-// or of its details, in that write's own transaction. A Dexie middleware does it, so no path
-// can forget: finishing, undoing, deleting, restoring, importing and purging, and any written
-// later. It widens each read-write transaction over games or gameDetails to the three tables,
-// and adds to the totals what each write changes: its records' tallies after, less before.
+// Each player's tally (stats/tally.ts) kept in `playerTotals` (read by player-totals.ts), in step
+// with every write of a game or of its details, in that write's own transaction. A Dexie
+// middleware does it, so no path can forget: finishing, undoing, deleting, restoring, importing
+// and purging, and any written later. It widens each read-write transaction over games or
+// gameDetails to the three tables, and adds to the totals what each write changes: its records'
+// tallies after, less before.
 import { Dexie, cmp, type DBCore, type DBCoreRangeType, type DBCoreMutateRequest, type DBCoreMutateResponse, type DBCoreTable, type DBCoreTransaction, type Middleware } from 'dexie';
 import { addTallies, isEmpty, tallyGame, type PlayerTally, type Tallies } from '$lib/stats/tally';
 import type { DetailsRecord, GameRecord } from './records';
