@@ -16,6 +16,13 @@ import { lighthouseLargestPaint, lighthouseScores } from './lighthouse.js';
 import { benchNights } from './nights.js';
 import { waitForSchema } from './schema.js';
 
+// BENCH_ONLY=nights: only the game nights at scale (tests/bench/nights.js).
+if (process.env.BENCH_ONLY === 'nights') {
+	const { server, origin } = await serveBuild();
+	await benchNights(origin).finally(() => server.close());
+	process.exit(0);
+}
+
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const median = (values) => percentile(values, 50);
@@ -48,16 +55,7 @@ if (!onlyHome) {
 }
 
 console.log('\n# In Chromium');
-const serve = sirv('build', { single: '200.html', brotli: true, gzip: true });
-const server = createServer((req, res) => {
-	if (req.url === '/__blank') {
-		res.setHeader('content-type', 'text/html');
-		return res.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Blank</title><h1>Dealkeeper</h1></html>');
-	}
-	serve(req, res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { server, origin } = await serveBuild();
 const browser = await chromium.launch(chromiumLaunch);
 
 try {
@@ -109,4 +107,18 @@ try {
 } finally {
 	await browser.close();
 	server.close();
+}
+
+/** The built app, and a blank page to compare its paint with, on a free port. */
+async function serveBuild() {
+	const serve = sirv('build', { single: '200.html', brotli: true, gzip: true });
+	const server = createServer((req, res) => {
+		if (req.url === '/__blank') {
+			res.setHeader('content-type', 'text/html');
+			return res.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Blank</title><h1>Dealkeeper</h1></html>');
+		}
+		serve(req, res);
+	});
+	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+	return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }

@@ -7,6 +7,7 @@ import { EventIdTakenError, readPresentFor, writeImport, type ImportWrites } fro
 import type { EventRecord } from '$lib/storage/records';
 import type { Backup } from './format';
 import { ImportOutdatedError, mergeWrites, previewImport, type Preview, type ReplayedGame, type Resolution } from './merge';
+import { timed, timedAsync } from './phases';
 import type { BackupProblem } from './problems';
 import { readBackup } from './read';
 import { applyStoredSettings } from './device-settings';
@@ -36,11 +37,12 @@ export async function prepareImport(text: string, kinds: ReadonlySet<string>, ru
 	const read = readBackup(text, kinds);
 	if (!read.ok) return read;
 	const { backup } = read;
-	const present = await readPresentFor(backup.nights.map((n) => n.id));
-	const replayed = await replayNewGames(backup, present.gameIds, rulesOf, onReplayed);
+	const present = await timedAsync('read the device', () => readPresentFor(backup.nights.map((n) => n.id)));
+	const replayed = await timedAsync('replay', () => replayNewGames(backup, present.gameIds, rulesOf, onReplayed));
 	if (!(replayed instanceof Map)) return { ok: false, problem: replayed };
 	const flagged = backup.games.filter((g) => replayed.get(g.id)?.trouble).map(({ id, kind }) => ({ id, kind }));
-	return { ok: true, plan: { backup, upgradedFrom: read.upgradedFrom, preview: previewImport(backup, present), replayed, flagged } };
+	const preview = timed('preview', () => previewImport(backup, present));
+	return { ok: true, plan: { backup, upgradedFrom: read.upgradedFrom, preview, replayed, flagged } };
 }
 
 /**
@@ -65,7 +67,7 @@ async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf
 		// Thousands of games take seconds: the page keeps painting, and says how far it is.
 		if (performance.now() - slice > REPLAY_SLICE_MS) {
 			onReplayed(replayed.size, total);
-			await new Promise((resolve) => setTimeout(resolve));
+			await yieldToPage();
 			slice = performance.now();
 		}
 		if (!rules.has(game.kind)) rules.set(game.kind, await rulesOf(game.kind));
@@ -89,6 +91,15 @@ async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf
 	return replayed;
 }
 
+/**
+ * Lets the page paint and answer taps, then goes on. scheduler.yield where the browser has it:
+ * a chain of setTimeouts is held at least 4 ms each after the fifth, which over the hundred
+ * and more slices of a large import was half a second of waiting.
+ */
+function yieldToPage(): Promise<void> {
+	return typeof scheduler !== 'undefined' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+}
+
 export type Applied = { ok: true; writes: ImportWrites } | { ok: false; problem: BackupProblem };
 
 /**
@@ -98,10 +109,12 @@ export type Applied = { ok: true; writes: ImportWrites } | { ok: false; problem:
 export async function applyImport(plan: ImportPlan, resolutions: ReadonlyMap<string, Resolution>): Promise<Applied> {
 	try {
 		const { nights, exportedAt, settings } = plan.backup;
-		const writes = await writeImport(
-			nights.map((n) => n.id),
-			{ madeAt: exportedAt ?? Date.now(), reminderPutOffGamesAgo: settings.reminderPutOffGamesAgo ?? null },
-			(present) => mergeWrites(plan.backup, present, resolutions, plan.replayed)
+		const writes = await timedAsync('write (merge included)', () =>
+			writeImport(
+				nights.map((n) => n.id),
+				{ madeAt: exportedAt ?? Date.now(), reminderPutOffGamesAgo: settings.reminderPutOffGamesAgo ?? null },
+				(present) => timed('merge', () => mergeWrites(plan.backup, present, resolutions, plan.replayed))
+			)
 		);
 		applyStoredSettings(settings);
 		return { ok: true, writes };

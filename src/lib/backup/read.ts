@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { m } from '$lib/paraglide/messages.js';
 import { FORMAT, FORMAT_VERSION, MAX_EVENTS_PER_GAME, MAX_FILE_BYTES, backupSchema, formatOneSchema, formatTwoSchema, fromFormatOne, fromFormatTwo, type Backup } from './format';
+import { timed } from './phases';
 import type { BackupProblem, ProblemCode } from './problems';
 
 export type ReadResult = { ok: true; backup: Backup; upgradedFrom: number | null } | { ok: false; problem: BackupProblem };
@@ -36,18 +37,20 @@ export function readBackup(text: string, knownKinds: ReadonlySet<string>): ReadR
 	if (text.length > MAX_FILE_BYTES) return refuse({ code: 'too_large', bytes: text.length });
 	let data: unknown;
 	try {
-		data = mayHoldForbiddenKey(text)
-			? JSON.parse(text, (key, value: unknown) => {
-					if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKey(key);
-					return value;
-				})
-			: JSON.parse(text);
+		data = timed('parse', () =>
+			mayHoldForbiddenKey(text)
+				? JSON.parse(text, (key, value: unknown) => {
+						if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKey(key);
+						return value;
+					})
+				: JSON.parse(text)
+		);
 	} catch (error) {
 		return refuse(error instanceof ForbiddenKey ? { code: 'forbidden_key', key: error.key } : { code: 'not_json' });
 	}
-	const read = validate(data);
+	const read = timed('validate', () => validate(data));
 	if (!read.ok) return read;
-	const problem = findInconsistency(read.backup, knownKinds);
+	const problem = timed('check consistency', () => findInconsistency(read.backup, knownKinds));
 	return problem ? refuse(problem) : read;
 }
 
@@ -108,6 +111,31 @@ function firstDuplicate(ids: Iterable<string>): string | null {
 	return null;
 }
 
+/**
+ * One game's seqs as a file lists them. A log in order (every exported one) is only compared
+ * with the highest seq so far; the first seq out of order turns it into a set. An import checks
+ * hundreds of thousands, and a set per game was most of the time of these checks.
+ */
+class SeqsSeen {
+	#inOrder: number[] = [];
+	#set: Set<number> | null = null;
+
+	get count(): number {
+		return this.#set?.size ?? this.#inOrder.length;
+	}
+
+	/** False for a seq seen before. */
+	add(seq: number): boolean {
+		if (!this.#set) {
+			if (!this.#inOrder.length || seq > this.#inOrder.at(-1)!) return this.#inOrder.push(seq) > 0;
+			this.#set = new Set(this.#inOrder);
+		}
+		if (this.#set.has(seq)) return false;
+		this.#set.add(seq);
+		return true;
+	}
+}
+
 /** What the schema cannot see: ids that repeat, and records naming others the file lacks. */
 export function findInconsistency(backup: Backup, knownKinds: ReadonlySet<string>): BackupProblem | null {
 	const { players, nights, games, events, playerAliases } = backup;
@@ -129,15 +157,14 @@ export function findInconsistency(backup: Backup, knownKinds: ReadonlySet<string
 		const stranger = game.summary.standings.find((s) => !game.setup.seats.includes(s.playerId));
 		if (stranger) return { code: 'missing_record', id: stranger.playerId };
 	}
-	const perGame = new Map<string, Set<number>>();
+	const perGame = new Map<string, SeqsSeen>();
 	for (const event of events) {
 		const game = gamesById.get(event.gameId);
 		if (!game) return { code: 'missing_record', id: event.gameId };
-		const seqs = perGame.get(event.gameId) ?? new Set<number>();
+		const seqs = perGame.get(event.gameId) ?? new SeqsSeen();
 		perGame.set(event.gameId, seqs);
-		if (seqs.has(event.seq)) return { code: 'duplicate_id', id: `${event.gameId} #${event.seq}` };
-		seqs.add(event.seq);
-		if (seqs.size > MAX_EVENTS_PER_GAME) return { code: 'too_many_events', count: events.filter((e) => e.gameId === game.id).length };
+		if (!seqs.add(event.seq)) return { code: 'duplicate_id', id: `${event.gameId} #${event.seq}` };
+		if (seqs.count > MAX_EVENTS_PER_GAME) return { code: 'too_many_events', count: events.filter((e) => e.gameId === game.id).length };
 		if (event.seq > game.lastSeq) return { code: 'damaged', where: describeGameField(games, game, 'lastSeq') };
 	}
 	const alias = playerAliases.find((a) => !playerIds.has(a.playerId));

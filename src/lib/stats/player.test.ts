@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { standings } from '$lib/games/shared/standings';
 import type { GameRecord } from '$lib/storage/records';
-import { headToHead, playerStats } from './player';
+import { headToHead, statsOf } from './player';
 import { tableOf } from './results';
+import { tallyGames } from './tally';
 
 const PLAYERS = ['a', 'b', 'c', 'd', 'e'];
 const BETTER = { wizard: 'higher', 'fuck-the-dealer': 'lower' } as const;
@@ -51,7 +52,7 @@ describe('a player’s stats', () => {
 	it('count games, shared wins, win rate, average place and best score as the scores say', () => {
 		fc.assert(
 			fc.property(fc.array(played, { maxLength: 30 }), fc.constantFrom(...PLAYERS), (list, me) => {
-				const stats = playerStats(me, list.map(record));
+				const stats = statsOf(tallyGames(list.map(record), []).get(me));
 				const mine = list.filter((g) => g.finished && me in g.scores);
 				let wins = 0;
 				const places: number[] = [];

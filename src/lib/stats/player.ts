@@ -1,7 +1,10 @@
 // A player's record over finished games, overall and per game, and two players side by side.
-// Read from the summaries stored with each game: a player's page never replays a game.
+// Read from what is stored: a player's page never replays a game. Its figures come from the
+// player's kept tally (tally.ts); the results over time and head to head from the games.
 import type { GameRecord } from '$lib/storage/records';
-import { bestScore, resultsOf, totalsOf, type Result, type Totals } from './results';
+import type { Detail } from './details/types';
+import { resultsOf, type Result, type Totals } from './results';
+import type { KindTally, PlayerTally } from './tally';
 
 /** What each game makes worth counting, where its stored summary holds it. */
 export type Extras =
@@ -9,54 +12,59 @@ export type Extras =
 	| { kind: 'beat-the-dealer' | 'fuck-the-dealer'; taken: number; takenPerGame: number | null }
 	| { kind: 'hell-of-a-deal'; bossesBeaten: number; teamWins: number; teamLosses: number };
 
-export type KindStats = { kind: string; totals: Totals; best: number | null; extras: Extras | null };
+export type KindStats = { kind: string; totals: Totals; best: number | null; extras: Extras | null; detail: Detail | null };
 
 export type PlayerStats = {
 	overall: Totals;
 	byKind: KindStats[];
-	/** Each finished game, oldest first, for the chart of results over time. */
-	timeline: Result[];
+	/** Finished games whose details are not counted yet (see stats/details/count.ts). */
+	uncounted: number;
 };
 
-function extrasOf(kind: string, results: readonly Result[], games: ReadonlyMap<string, GameRecord>): Extras | null {
-	const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-	if (kind === 'wizard') {
-		const rounds = sum(results.map((r) => games.get(r.gameId)?.summary.progress?.done ?? 0));
-		return { kind, pointsPerRound: rounds ? sum(results.map((r) => r.score)) / rounds : null };
-	}
-	if (kind === 'beat-the-dealer' || kind === 'fuck-the-dealer') {
-		const taken = sum(results.map((r) => r.score));
-		return { kind, taken, takenPerGame: results.length ? taken / results.length : null };
-	}
-	if (kind === 'hell-of-a-deal') {
-		const summaries = results.map((r) => games.get(r.gameId)!.summary);
-		// Bosses faced, less the one that beat the team.
-		const beaten = summaries.map((s) => (s.progress?.done ?? 0) - (s.team === 'lost' ? 1 : 0));
-		return {
-			kind,
-			bossesBeaten: sum(beaten.map((n) => Math.max(0, n))),
-			teamWins: summaries.filter((s) => s.team === 'won').length,
-			teamLosses: summaries.filter((s) => s.team === 'lost').length
-		};
-	}
+function extrasOf(kind: string, tally: KindTally): Extras | null {
+	if (kind === 'wizard') return { kind, pointsPerRound: tally.progress ? tally.scoreSum / tally.progress : null };
+	if (kind === 'beat-the-dealer' || kind === 'fuck-the-dealer') return { kind, taken: tally.scoreSum, takenPerGame: tally.played ? tally.scoreSum / tally.played : null };
+	if (kind === 'hell-of-a-deal') return { kind, bossesBeaten: tally.bossesBeaten, teamWins: tally.teamWins, teamLosses: tally.teamLosses };
 	return null;
 }
 
-export function playerStats(playerId: string, games: readonly GameRecord[]): PlayerStats {
-	const byId = new Map(games.map((g) => [g.id, g]));
-	const timeline = games
+/** Wins shared k ways count 1/k each, added in one order so equal tallies give equal figures. */
+const winsOf = (wins: Record<string, number>) => Object.entries(wins).reduce((sum, [k, n]) => sum + n / Number(k), 0);
+
+function totalsOf(played: number, wins: number, placeSum: number, placed: number): Totals {
+	return { played, wins, winRate: played ? wins / played : null, averagePlace: placed ? placeSum / placed : null };
+}
+
+/** The best score of a kind, in the direction most of its games read (see scoreDirection). */
+function bestOf(tally: KindTally): number | null {
+	const scores = Object.keys(tally.scores).map(Number);
+	if (!scores.length) return null;
+	return tally.lower > tally.higher ? Math.min(...scores) : Math.max(...scores);
+}
+
+/** A player's figures from their kept tally; no tally is a player with no finished game. */
+export function statsOf(tally: PlayerTally | undefined): PlayerStats {
+	const kinds = Object.entries(tally?.kinds ?? {}).sort(([a], [b]) => a.localeCompare(b));
+	const sum = (figure: (k: KindTally) => number) => kinds.reduce((total, [, k]) => total + figure(k), 0);
+	return {
+		overall: totalsOf(sum((k) => k.played), sum((k) => winsOf(k.wins)), sum((k) => k.placeSum), sum((k) => k.placed)),
+		byKind: kinds.map(([kind, k]) => ({
+			kind,
+			totals: totalsOf(k.played, winsOf(k.wins), k.placeSum, k.placed),
+			best: bestOf(k),
+			extras: extrasOf(kind, k),
+			detail: k.detail
+		})),
+		uncounted: sum((k) => k.uncounted)
+	};
+}
+
+/** Each finished game of the player's, oldest first, for the chart of results over time. */
+export function timelineOf(playerId: string, games: readonly GameRecord[]): Result[] {
+	return games
 		.flatMap(resultsOf)
 		.filter((r) => r.playerId === playerId)
 		.sort((a, b) => a.at - b.at);
-	const kinds = [...new Set(timeline.map((r) => r.kind))].sort();
-	return {
-		overall: totalsOf(timeline),
-		byKind: kinds.map((kind) => {
-			const results = timeline.filter((r) => r.kind === kind);
-			return { kind, totals: totalsOf(results), best: bestScore(results, byId), extras: extrasOf(kind, results, byId) };
-		}),
-		timeline
-	};
 }
 
 export type Versus = {

@@ -61,15 +61,6 @@ export function totalsOf(results: readonly Result[]): Totals {
 	};
 }
 
-/** The best score of one kind of game, in that kind's direction (read from its games). */
-export function bestScore(results: readonly Result[], games: ReadonlyMap<string, GameRecord>): number | null {
-	if (!results.length) return null;
-	const votes = results.map((r) => scoreDirection(games.get(r.gameId)?.summary.standings ?? []));
-	const lower = votes.filter((v) => v === 'lower').length > votes.filter((v) => v === 'higher').length;
-	const scores = results.map((r) => r.score);
-	return lower ? Math.min(...scores) : Math.max(...scores);
-}
-
 /** A night's table: each player's games played and wins, most wins first. */
 export function tableOf(games: readonly GameRecord[]): { playerId: string; totals: Totals }[] {
 	const byPlayer = new Map<string, Result[]>();

@@ -3,7 +3,7 @@
 // rolls every table back, so an import is whole or not at all.
 import { database } from './database';
 import { countAsBackedUp, restoreReminderPutOff } from './meta';
-import { packByGame, unpacked } from './pack-by-game';
+import { bundleByGame, unpacked } from './pack-by-game';
 import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
 
 export type StoredTables = {
@@ -90,11 +90,13 @@ export async function writeImport(
 		await db.players.bulkAdd(writes.players);
 		await db.playerAliases.bulkAdd(writes.playerAliases);
 		await db.nights.bulkPut(writes.nights);
+		// Details before their games: the player totals (keep-player-totals.ts) then read the
+		// details once, as the games arrive, instead of the games again after them.
+		await db.gameDetails.bulkPut(writes.details);
 		await db.games.bulkAdd(writes.games);
 		await refuseTakenEventIds(writes.events);
-		// Each new game's log as one record: the file is whole, so each game's log is too.
-		await db.packedLogs.bulkAdd(packByGame(writes.events));
-		await db.gameDetails.bulkPut(writes.details);
+		// The new games' logs in bundles (see PackedLog): the file is whole, so each game's log is too.
+		await db.packedLogs.bulkAdd(bundleByGame(writes.events));
 		if (writes.games.length) await countAsBackedUp(writes.games.length, file.madeAt);
 		if (file.reminderPutOffGamesAgo !== null) await restoreReminderPutOff(file.reminderPutOffGamesAgo);
 		return writes;

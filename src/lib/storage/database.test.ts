@@ -26,7 +26,8 @@ function newerApp(): Dexie {
 	newer.version(1).stores({ players: 'id, name', nights: 'id, startedAt', games: 'id, nightId, kind, updatedAt', events: 'id, &[gameId+seq]' });
 	newer.version(2).stores({ nights: 'id, startedAt, deletedAt', games: 'id, nightId, kind, updatedAt, *setup.seats, deletedAt', playerAliases: 'id', meta: 'key', gameDetails: 'gameId, *players' });
 	newer.version(3).stores({ packedLogs: 'gameId' });
-	newer.version(4).stores({ tags: 'id' });
+	newer.version(4).stores({ playerTotals: 'playerId' });
+	newer.version(5).stores({ tags: 'id' });
 	return newer;
 }
 
@@ -46,7 +47,7 @@ describe('a database from a newer version of the app', () => {
 
 		const error = await listPlayers().catch((e: unknown) => e);
 		expect(storageProblem(error)).toBe('newer');
-		expect(String(error)).toContain('The database is at version 4; this version of the app knows up to 3');
+		expect(String(error)).toContain('The database is at version 5; this version of the app knows up to 4');
 	});
 
 	it('gets this tab to let go when the newer one upgrades, and says so', async () => {

@@ -1,7 +1,9 @@
 // The one place that knows Dexie's schema. Everything else goes through the storage modules
 // beside this file, which are the only code that touches IndexedDB.
 import { Dexie, type EntityTable } from 'dexie';
+import { tallyGames, type PlayerTally } from '$lib/stats/tally';
 import { NewerDatabaseError } from './errors';
+import { keepPlayerTotals } from './keep-player-totals';
 import { packByGame } from './pack-by-game';
 import type { DetailsRecord, EventRecord, GameRecord, MetaRecord, NightRecord, PackedLog, PlayerAlias, PlayerRecord } from './records';
 import { storageStatus } from './status.svelte';
@@ -15,6 +17,7 @@ export class DealkeeperDatabase extends Dexie {
 	meta!: EntityTable<MetaRecord, 'key'>;
 	gameDetails!: EntityTable<DetailsRecord, 'gameId'>;
 	packedLogs!: EntityTable<PackedLog, 'gameId'>;
+	playerTotals!: EntityTable<PlayerTally, 'playerId'>;
 
 	constructor(name = 'dealkeeper') {
 		super(name);
@@ -52,6 +55,16 @@ export class DealkeeperDatabase extends Dexie {
 				await tx.table<PackedLog>('packedLogs').bulkAdd(packByGame(events));
 				await tx.table<EventRecord>('events').bulkDelete(events.map((e) => e.id));
 			});
+		// v4: each player's figures kept as one record (stats/tally.ts), in step with every write
+		// through keepPlayerTotals; counted here once from the games and details already stored.
+		// And packed logs by the games a bundle holds (records.ts, PackedLog); none has one yet.
+		this.version(4)
+			.stores({ playerTotals: 'playerId', packedLogs: 'gameId, *gameIds' })
+			.upgrade(async (tx) => {
+				const [games, details] = await Promise.all([tx.table<GameRecord>('games').toArray(), tx.table<DetailsRecord>('gameDetails').toArray()]);
+				await tx.table<PlayerTally>('playerTotals').bulkAdd([...tallyGames(games, details).values()]);
+			});
+		this.use(keepPlayerTotals);
 		this.#guardVersions();
 	}
 

@@ -18,10 +18,10 @@ afterEach(async () => {
 });
 
 describe('the event log', () => {
-	it('is at schema version 3 with its eight tables', async () => {
+	it('is at schema version 4 with its nine tables', async () => {
 		await db.open();
-		expect(db.verno).toBe(3);
-		expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'gameDetails', 'games', 'meta', 'nights', 'packedLogs', 'playerAliases', 'players']);
+		expect(db.verno).toBe(4);
+		expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'gameDetails', 'games', 'meta', 'nights', 'packedLogs', 'playerAliases', 'playerTotals', 'players']);
 	});
 
 	it('packs a game’s log into one record when it finishes, keeps what follows on its own, and reads it whole', async () => {

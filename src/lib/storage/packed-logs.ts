@@ -1,7 +1,8 @@
-// A game's log is its packed record (see PackedLog) followed by the events kept one by one.
+// A game's log is its part of an import's bundle and its own packed record (see PackedLog),
+// followed by the events kept one by one.
 // These helpers run inside the callers' transactions over `events` and `packedLogs`.
 import { database } from './database';
-import { packed as packedLog, unpacked } from './pack-by-game';
+import { bundle, packByGame, packed as packedLog, unpacked } from './pack-by-game';
 import type { EventRecord } from './records';
 
 /** The events kept one by one for a game, oldest first, through the unique [gameId+seq] index. */
@@ -9,12 +10,29 @@ export function looseEvents(gameId: string) {
 	return database().events.where('[gameId+seq]').between([gameId, 0], [gameId, Infinity]);
 }
 
-/** A game's whole log, oldest first. */
+/** A game's whole log, oldest first: its part of a bundle, its own packed record, its loose events. */
 export async function readLog(gameId: string): Promise<EventRecord[]> {
-	const [packed, loose] = await Promise.all([database().packedLogs.get(gameId), looseEvents(gameId).toArray()]);
-	if (!packed) return loose;
-	// Loose events follow the packed ones; sorted anyway, so a log changed by hand reads in order.
-	return loose.length ? [...unpacked(packed), ...loose].sort((a, b) => a.seq - b.seq) : unpacked(packed);
+	const db = database();
+	const [bundles, packed, loose] = await Promise.all([db.packedLogs.where('gameIds').equals(gameId).toArray(), db.packedLogs.get(gameId), looseEvents(gameId).toArray()]);
+	const fromBundles = bundles.flatMap((bundle) => unpacked(bundle).filter((event) => event.gameId === gameId));
+	const parts = [fromBundles, packed ? unpacked(packed) : [], loose].filter((part) => part.length);
+	// Each part follows the one before; sorted anyway, so a log changed by hand reads in order.
+	return parts.length === 1 ? parts[0]! : parts.flat().sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Takes games' logs out of the bundles that hold them. What is left is bundled again under its
+ * first game's id: so a bundle's key always names a game stored here, and no later import can
+ * bring a game whose bundle key is taken.
+ */
+export async function unbundle(gameIds: readonly string[]): Promise<void> {
+	const db = database();
+	const gone = new Set(gameIds);
+	for (const held of await db.packedLogs.where('gameIds').anyOf([...gameIds]).toArray()) {
+		await db.packedLogs.delete(held.gameId);
+		const left = unpacked(held).filter((event) => !gone.has(event.gameId));
+		if (left.length) await db.packedLogs.put(bundle(packByGame(left)));
+	}
 }
 
 /** Moves a game's loose events into its packed record: done once the game is finished. */

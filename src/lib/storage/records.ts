@@ -84,17 +84,27 @@ export type EventRecord = {
 };
 
 /**
- * A game's log from seq 1 on, kept as one record: written when the game finishes and for every
- * game a backup brings. One record per game instead of one per action is what lets thousands of
- * games be read and written in seconds (IndexedDB's cost is per record). An action after it (an
- * undo of a finished game, and what follows) is kept on its own in `events`, with a higher seq.
+ * A game's log from seq 1 on, kept as one record: written when the game finishes. One record per
+ * game instead of one per action is what lets thousands of games be read and written in seconds
+ * (IndexedDB's cost is per record). An action after it (an undo of a finished game, and what
+ * follows) is kept on its own in `events`, with a higher seq, and packed after it once the game
+ * finishes again.
+ *
+ * An import keeps the logs it brings in bundles: one record holds several games' logs (about
+ * 128 KB of text, `gameIds` naming them). In Chromium a record that large is stored apart from
+ * the database's own files, and writing 5,000 logs so took a quarter of the time one record per
+ * game did. A game's log is then its bundle's part, its own record (what it packed after an
+ * undo), and its loose events: disjoint runs of seqs.
  */
 export type PackedLog = {
+	/** The game's id; for a bundle, `imported:` and its first game's id (an id never holds a colon). */
 	gameId: string;
+	/** A bundle's games (indexed); absent on a game's own record. */
+	gameIds?: string[];
 	/**
-	 * The events, oldest first, as JSON text: IndexedDB copies a string as it is instead of
-	 * walking a hundred objects (half the time to write 5,000 logs), and a backup holds the same
-	 * text, so an export joins these without reading them.
+	 * The events, each game's oldest first, as JSON text: IndexedDB copies a string as it is
+	 * instead of walking a hundred objects (half the time to write 5,000 logs), and a backup holds
+	 * the same text, so an export joins these without reading them.
 	 */
 	json: string;
 };

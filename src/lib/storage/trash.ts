@@ -1,7 +1,7 @@
 // Recently deleted: a deleted game or night keeps every record, marked with when it was
 // deleted, and can be restored for KEEP_DELETED_DAYS. Only after that is it removed for good.
 import { database } from './database';
-import { looseEvents } from './packed-logs';
+import { looseEvents, unbundle } from './packed-logs';
 import type { GameRecord, NightRecord } from './records';
 
 export const KEEP_DELETED_DAYS = 30;
@@ -79,6 +79,7 @@ export async function purgeExpired(now = Date.now()): Promise<number> {
 		const games = await db.games.where('deletedAt').below(cutoff).primaryKeys();
 		for (const gameId of games) await looseEvents(gameId).delete();
 		await db.packedLogs.bulkDelete(games);
+		await unbundle(games);
 		await db.games.bulkDelete(games);
 		await db.gameDetails.bulkDelete(games);
 		// Its games were deleted with it, at the same time, and went just above.

@@ -9,6 +9,7 @@
 // The fixture itself is never regenerated; a new schema adds its own database-v<n>.json.
 import { readFileSync } from 'node:fs';
 import { Dexie } from 'dexie';
+import { tallyGames } from '$lib/stats/tally';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { listGamesOfNight, listNights, loadGame } from './games';
@@ -79,6 +80,10 @@ describe('the version 1 fixture database', () => {
 		const packed = await db.packedLogs.toArray();
 		expect(packed.map((log) => log.gameId).sort()).toEqual([...finished].sort());
 		for (const log of packed) expect(unpacked(log)).toEqual(events.filter((e) => e.gameId === log.gameId).sort((a, b) => a.seq - b.seq));
+		// Version 4 counts each player's figures once, from the games stored (no details yet).
+		const totals = await db.playerTotals.toArray();
+		expect(totals.length).toBeGreaterThan(0);
+		expect(totals).toEqual([...tallyGames(fixture.tables.games, []).values()].sort((a, b) => a.playerId.localeCompare(b.playerId)));
 	});
 
 	it('reads back through the storage functions the screens use', async () => {

@@ -5,7 +5,7 @@ import { replay } from '$lib/runtime/replay';
 import { saveDetails } from '$lib/storage/details';
 import { loadGame } from '$lib/storage/games';
 import type { DetailsRecord, GameRecord } from '$lib/storage/records';
-import { DETAILS } from '.';
+import { DETAILS, extractorOf } from '.';
 
 const BATCH = 25;
 
@@ -16,7 +16,7 @@ export function needsCounting(games: readonly GameRecord[], known: readonly Deta
 
 /** The details of one replayed game, or null for a game with none. */
 export async function detailsOf(game: Pick<GameRecord, 'id' | 'kind' | 'lastSeq' | 'setup'>, snapshot: unknown): Promise<DetailsRecord | null> {
-	const extract = await DETAILS[game.kind]?.();
+	const extract = await extractorOf(game.kind);
 	return extract ? { gameId: game.id, lastSeq: game.lastSeq, players: [...game.setup.seats], details: extract(snapshot) } : null;
 }
 

@@ -11,3 +11,13 @@ export const DETAILS: Record<string, () => Promise<ExtractDetails>> = {
 	'beat-the-dealer': () => import('./beat-the-dealer').then((m) => m.beatTheDealerDetails),
 	'fuck-the-dealer': () => import('./fuck-the-dealer').then((m) => m.fuckTheDealerDetails)
 };
+
+const loaded = new Map<string, Promise<ExtractDetails>>();
+
+/** A kind's extractor, loaded once: an import asks for it once per game, thousands of times. */
+export function extractorOf(kind: string): Promise<ExtractDetails> | undefined {
+	const load = DETAILS[kind];
+	if (!load) return undefined;
+	if (!loaded.has(kind)) loaded.set(kind, load());
+	return loaded.get(kind);
+}
