@@ -54,7 +54,7 @@ export async function initialAssets(buildDir, page = 'index.html') {
 	const inlined = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body).join('');
 	return {
 		js: await measure(await withStaticImports(buildDir, roots)),
-		css: await measure(css),
+		css: await measure([...css]),
 		inlinedCss: { raw: Buffer.byteLength(inlined), gzip: gzipSync(inlined, { level: 9 }).length }
 	};
 }
