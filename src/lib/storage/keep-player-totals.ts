@@ -5,6 +5,7 @@
 // gameDetails to the three tables, and adds to the totals what each write changes: its records'
 // tallies after, less before.
 import { Dexie, cmp, type DBCore, type DBCoreRangeType, type DBCoreMutateRequest, type DBCoreMutateResponse, type DBCoreTable, type DBCoreTransaction, type Middleware } from 'dexie';
+import { resultsOf } from '$lib/stats/results';
 import { addTallies, isEmpty, tallyGame, type PlayerTally, type Tallies } from '$lib/stats/tally';
 import type { DetailsRecord, GameRecord } from './records';
 
@@ -24,6 +25,18 @@ export const keepPlayerTotals: Middleware<DBCore> = {
 	create(down) {
 		/** One write at a time per transaction, so no two read the same totals before either adds to them. */
 		const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
+		/**
+		 * Games this transaction has read or written, by id: whether each, as it stands now,
+		 * counts for nobody (unfinished, or deleted). A live tap reads its game, then writes it
+		 * back still unfinished: known quiet before and after, that write changes no totals and
+		 * needs no reads of its own, which were a third of a tap's transaction. A flag, not the
+		 * record, so a caller changing the record it read cannot change what is known.
+		 */
+		const quietGames = new WeakMap<DBCoreTransaction, Map<unknown, boolean>>();
+		const known = (trans: DBCoreTransaction) => {
+			if (!quietGames.has(trans)) quietGames.set(trans, new Map());
+			return quietGames.get(trans)!;
+		};
 		return {
 			transaction(stores, mode, options) {
 				const watched = mode === 'readwrite' && (stores.includes(GAMES) || stores.includes(DETAILS));
@@ -32,19 +45,46 @@ export const keepPlayerTotals: Middleware<DBCore> = {
 			table(name) {
 				const table = down.table(name);
 				if (name !== GAMES && name !== DETAILS) return table;
+				const noteRead = (trans: DBCoreTransaction, keys: unknown[], records: unknown[]) => {
+					if (name === GAMES) keys.forEach((key, i) => known(trans).set(key, isQuiet(records[i])));
+				};
 				return {
 					...table,
+					get(req) {
+						return table.get(req).then((record) => (noteRead(req.trans, [req.key], [record]), record));
+					},
+					getMany(req) {
+						return table.getMany(req).then((records) => (noteRead(req.trans, req.keys, records), records));
+					},
 					mutate(req) {
-						const run = () => mutateKeepingTotals(down, table, req);
+						const run = () => (name === GAMES ? mutateGames(req) : mutateKeepingTotals(down, table, req));
 						const done = (queues.get(req.trans) ?? Chain.resolve()).then(run, run);
 						queues.set(req.trans, done.catch(() => {}));
 						return done;
 					}
 				};
+				/** A write of games known quiet before and after goes straight down; any other keeps the totals. */
+				function mutateGames(req: DBCoreMutateRequest): Promise<DBCoreMutateResponse> {
+					const seen = known(req.trans);
+					const values = req.type === 'add' || req.type === 'put' ? req.values : null;
+					const keys = req.type === 'deleteRange' ? null : (req.keys ?? values!.map((value) => table.schema.primaryKey.extractKey!(value)));
+					const quiet = keys !== null && keys.every((key, i) => seen.get(key) === true && (values === null || isQuiet(values[i])));
+					const write = quiet ? table.mutate(req) : mutateKeepingTotals(down, table, req);
+					return write.then((response) => {
+						if (keys === null || response.numFailures) quietGames.delete(req.trans);
+						else keys.forEach((key, i) => seen.set(key, values === null || isQuiet(values[i])));
+						return response;
+					});
+				}
 			}
 		};
 	}
 };
+
+/** A game record (or none) that counts for no player's totals. */
+function isQuiet(game: unknown): boolean {
+	return game === undefined || resultsOf(game as GameRecord).length === 0;
+}
 
 function mutateKeepingTotals(down: DBCore, table: DBCoreTable, req: DBCoreMutateRequest): Promise<DBCoreMutateResponse> {
 	const { trans } = req;
