@@ -141,18 +141,19 @@ it('equal a count from scratch after any run of finishes, undos, counts, deletes
 });
 
 it('keep count when one transaction reads a game, finishes it and takes the finish back', async () => {
-	const game = await createGame({ kind: 'wizard', setup: { seats: ['a', 'b'], firstDealer: 0, settings: {} }, rulesVersion: 1, summary: { finished: false, standings: [] } }, START);
+	const unfinished: GameSummary = { finished: false, standings: [], progress: { unit: 'round', done: 1, total: 10 } };
+	const game = await createGame({ kind: 'wizard', setup: { seats: ['a', 'b'], firstDealer: 0, settings: {} }, rulesVersion: 1, summary: unfinished }, START);
 	const finished = summaryOf({ kind: 'wizard', seats: ['a', 'b'], scores: [2, 1, 0, 0], team: 'won', day: 0, withDetails: false });
 	const kept = () => db.playerTotals.toArray();
 	await db.transaction('rw', db.games, async () => {
 		const read = (await db.games.get(game.id))!;
 		await db.games.put({ ...read, summary: finished });
-		await db.games.put({ ...read, summary: { finished: false, standings: [] } });
+		await db.games.put({ ...read, summary: unfinished });
 	});
 	expect(await kept()).toEqual([]);
 	await db.transaction('rw', db.games, async () => {
 		const read = (await db.games.get(game.id))!;
-		await db.games.put({ ...read, summary: { finished: false, standings: [] } });
+		await db.games.put({ ...read, summary: unfinished });
 		await db.games.put({ ...read, summary: finished });
 	});
 	expect((await kept()).map((tally) => [tally.playerId, tally.kinds.wizard?.played])).toEqual([
