@@ -27,7 +27,8 @@ describe('isWellFormedEvent, the fast path for a backup file events', () => {
 		['a type starting with a digit', { ...good, type: '1bid' }],
 		['a payload that is a list', { ...good, payload: [1] }],
 		['a payload too deep', { ...good, payload: { a: [[[[[[1]]]]]] } }],
-		['a time that is not finite', { ...good, at: Infinity }]
+		['a time that is not finite', { ...good, at: Infinity }],
+		['an object on a list as prototype', Object.setPrototypeOf({ ...good }, [0])]
 	])('refuses %s', (_, event) => {
 		expect(isWellFormedEvent(event)).toBe(false);
 	});

@@ -113,6 +113,10 @@ const EVENT_KEYS = ['id', 'gameId', 'seq', 'type', 'payload', 'at'];
  */
 export function isWellFormedEvent(value: unknown): value is CheckedEvent {
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+	// The schema walks inherited keys too: an object on another prototype goes to it. (JSON.parse
+	// never makes one; a test's generated object can.)
+	const prototype: unknown = Object.getPrototypeOf(value);
+	if (prototype !== Object.prototype && prototype !== null) return false;
 	const event = value as Record<string, unknown>;
 	return (
 		Object.keys(event).length === EVENT_KEYS.length &&
