@@ -3,7 +3,7 @@
 // turn, with their real logs), how soon the history's first screenful shows, how long one
 // player's page takes over all 5,000 games, and how long export and import of everything take.
 import { chromium } from '@playwright/test';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunch } from '../chromium.js';
@@ -167,10 +167,25 @@ export async function benchNights(origin) {
 	console.log(`Export of ${GAMES.toLocaleString()} games: ${ms(exportMs)} (${(size / 1024 / 1024).toFixed(1)} MB)`);
 	await seeded.close();
 
+	if (process.env.BENCH_KEEP_BACKUP) await copyFile(file, process.env.BENCH_KEEP_BACKUP);
+	await benchImport(origin, file);
+	await rm(file);
+}
+
+/**
+ * Imports a backup file on a fresh profile: how long until the preview, and until it is written,
+ * with the phases the app marks. BENCH_PROFILE=path also saves the page's CPU profile of it.
+ */
+export async function benchImport(origin, file) {
 	const fresh = await profileOnDisk();
 	const importer = await fresh.context.newPage();
 	await importer.goto(`${origin}/backup`);
 	await importer.locator('html[data-interactive]').waitFor({ state: 'attached' });
+	const profiler = process.env.BENCH_PROFILE ? await fresh.context.newCDPSession(importer) : null;
+	if (profiler) {
+		await profiler.send('Profiler.enable');
+		await profiler.send('Profiler.start');
+	}
 	const readStart = performance.now();
 	await importer.getByLabel('Backup file').setInputFiles(file);
 	await importer.getByTestId('backup-preview').waitFor({ timeout: 900_000 });
@@ -180,11 +195,14 @@ export async function benchNights(origin) {
 	await importer.getByRole('status').filter({ hasText: 'Imported' }).waitFor({ timeout: 900_000 });
 	const writeMs = performance.now() - writeStart;
 	console.log(`Import of that file on a fresh profile: ${ms(readMs + writeMs)} (checked, replayed and previewed in ${ms(readMs)}; written in ${ms(writeMs)})`);
+	if (profiler) {
+		const { profile } = await profiler.send('Profiler.stop');
+		await writeFile(process.env.BENCH_PROFILE, JSON.stringify(profile));
+	}
 	// The phases the app marks (src/lib/backup/phases.ts), in the order they ran.
 	const phases = await importer.evaluate(() =>
 		performance.getEntriesByType('measure').flatMap((m) => (m.name.startsWith('import: ') ? [[m.name.slice(8), m.duration]] : []))
 	);
 	console.log(`  phases: ${phases.map(([name, duration]) => `${name} ${ms(duration)}`).join(', ')}`);
 	await fresh.close();
-	await rm(file);
 }

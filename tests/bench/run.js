@@ -13,13 +13,21 @@ import { measureActions } from './latency.js';
 import { seedFinishedGames } from './seed.js';
 import { initialAssets } from './sizes.js';
 import { lighthouseLargestPaint, lighthouseScores } from './lighthouse.js';
-import { benchNights } from './nights.js';
+import { benchImport, benchNights } from './nights.js';
 import { waitForSchema } from './schema.js';
 
 // BENCH_ONLY=nights: only the game nights at scale (tests/bench/nights.js).
 if (process.env.BENCH_ONLY === 'nights') {
 	const { server, origin } = await serveBuild();
 	await benchNights(origin).finally(() => server.close());
+	process.exit(0);
+}
+
+// BENCH_ONLY=import BENCH_FILE=backup.json: only the import of that file (one that
+// BENCH_KEEP_BACKUP=backup.json kept from the nights section).
+if (process.env.BENCH_ONLY === 'import') {
+	const { server, origin } = await serveBuild();
+	await benchImport(origin, process.env.BENCH_FILE).finally(() => server.close());
 	process.exit(0);
 }
 
