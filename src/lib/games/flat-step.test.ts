@@ -19,6 +19,15 @@ describe.each(Object.entries(CONTRACT_MOVES))('%s', (_, moves: AnyGameMoves) => 
 		expect(flatten(moves.game.machine)).not.toBeNull();
 	});
 
+	it('starts every random setup as XState does', () => {
+		fc.assert(
+			fc.property(moves.setups, (setup) => {
+				expect(stateOf(Steps.atStart(moves.game, setup).snapshot)).toEqual(stateOf(TestTable.setUp(moves.game, setup).snapshot));
+			}),
+			{ numRuns: RUNS * 4 }
+		);
+	});
+
 	it('decides and takes every tap as XState does, in every state of random games', () => {
 		let compared = 0;
 		fc.assert(

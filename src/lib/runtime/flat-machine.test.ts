@@ -43,10 +43,14 @@ const machine = setup({
 	}
 });
 
-function bothWays(m: AnyStateMachine, events: ({ type: string } & Record<string, unknown>)[]) {
+const stateOf = (snapshot: AnyMachineSnapshot) => [snapshot.value, snapshot.context, snapshot.status];
+
+/** Starts both ways and steps both ways, holding each state to XState's. */
+function bothWays(m: AnyStateMachine, events: ({ type: string } & Record<string, unknown>)[], input?: unknown) {
 	const flat = flatten(m)!;
-	let [reference]: [AnyMachineSnapshot, unknown] = initialTransition(m);
-	let state = flat.from(reference);
+	let [reference]: [AnyMachineSnapshot, unknown] = initialTransition(m, input);
+	let state = flat.start(input)!;
+	expect(stateOf(flat.toSnapshot(state))).toEqual(stateOf(reference));
 	for (const event of events) {
 		const taken = reference.can(event);
 		const next = flat.next(state, event);
@@ -54,8 +58,7 @@ function bothWays(m: AnyStateMachine, events: ({ type: string } & Record<string,
 		if (!next) continue;
 		[reference] = transition(m, reference, event);
 		state = next;
-		const built = flat.toSnapshot(state);
-		expect([built.value, built.context, built.status]).toEqual([reference.value, reference.context, reference.status]);
+		expect(stateOf(flat.toSnapshot(state))).toEqual(stateOf(reference));
 	}
 	return reference;
 }
@@ -79,6 +82,29 @@ describe('flatten', () => {
 			}
 		});
 		expect(bothWays(watched, [{ type: 'add' }, { type: 'add' }, { type: 'add' }, { type: 'add' }])).toMatchObject({ value: 'high', context: { n: -10 } });
+	});
+
+	it('starts as XState does: the context from the input, the initial entry, and the eventless chain it leads to', () => {
+		const started = createMachine({
+			types: {} as { context: { n: number; log: string[] }; input: { n: number }; events: { type: 'add' } },
+			context: ({ input }) => ({ n: input.n, log: [] }),
+			initial: 'counting',
+			states: {
+				counting: {
+					entry: assign(({ context, event }) => ({ log: [...context.log, `enter on ${event.type}`] })),
+					always: { guard: ({ context }) => context.n > 2, target: 'over', actions: assign({ n: 0 }) },
+					on: { add: { actions: assign(({ context }) => ({ n: context.n + 1 })) } }
+				},
+				over: { type: 'final' }
+			}
+		});
+		expect(bothWays(started, [{ type: 'add' }], { n: 1 })).toMatchObject({ status: 'active', context: { n: 2, log: ['enter on xstate.init'] } });
+		expect(bothWays(started, [], { n: 5 })).toMatchObject({ status: 'done', value: 'over', context: { n: 0 } });
+	});
+
+	it('leaves the start to XState when the context asks for an actor', () => {
+		const spawning = createMachine({ context: ({ self }) => ({ parent: self.id }), initial: 'a', states: { a: {} } });
+		expect(flatten(spawning)!.start(undefined)).toBeNull();
 	});
 
 	it('takes nothing after a final state', () => {

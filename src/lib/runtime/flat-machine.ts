@@ -12,6 +12,11 @@ import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, TransitionDefin
 export type FlatState = { value: string; context: Record<string, unknown>; done: boolean };
 
 export type FlatMachine = {
+	/**
+	 * The state the machine starts in with this input, as XState's initial transition reaches
+	 * it; null when its context needs an actor (spawn or self), which only XState can give.
+	 */
+	start(input: unknown): FlatState | null;
 	/** The state an XState snapshot of this machine stands in. */
 	from(snapshot: AnyMachineSnapshot): FlatState;
 	/** Whether a transition of the state (or the root's) names this event, as XState's own event descriptors do. */
@@ -89,7 +94,22 @@ function build(machine: AnyStateMachine): FlatMachine {
 		return state;
 	};
 
+	const initial = (root.initial as { target: AnyStateNode[]; actions: ActionItem[] }).target[0]!;
+	const contextOf = machine.config.context as ((args: object) => Record<string, unknown>) | Record<string, unknown> | undefined;
+
 	return {
+		start(input) {
+			const event: FlatEvent = { type: 'xstate.init', input };
+			let context: Record<string, unknown>;
+			try {
+				context = typeof contextOf === 'function' ? { ...contextOf(actorless(input)) } : { ...contextOf };
+			} catch (error) {
+				if (error === NEEDS_ACTOR) return null;
+				throw error;
+			}
+			context = run(initial.entry as ActionItem[], context, event);
+			return settle({ value: initial.key, context, done: initial.type === 'final' }, event);
+		},
 		from: (snapshot) => ({ value: snapshot.value as string, context: snapshot.context, done: snapshot.status === 'done' }),
 		takes: (state, type) => ownEvents.get(state.value)!.has(type),
 		next(state, event) {
@@ -102,6 +122,16 @@ function build(machine: AnyStateMachine): FlatMachine {
 		},
 		toSnapshot: (state) => machine.resolveState({ value: state.value, context: state.context })
 	};
+}
+
+const NEEDS_ACTOR = new Error('The context asks for an actor');
+
+/** What a context factory is given: its input, and no actor to spawn from or to be. */
+function actorless(input: unknown): object {
+	const refuse = () => {
+		throw NEEDS_ACTOR;
+	};
+	return { input, get spawn() { return refuse(); }, get self() { return refuse(); } };
 }
 
 /** One level of atomic states, with nothing but guards the machine implements and assigns. */
@@ -128,6 +158,7 @@ function isFlat(machine: AnyStateMachine): boolean {
 	return (
 		root.type === 'compound' &&
 		!root.output &&
+		(root.initial as { actions: unknown[] }).actions.length === 0 &&
 		root.entry.length === 0 &&
 		root.exit.length === 0 &&
 		root.invoke.length === 0 &&

@@ -16,22 +16,34 @@ export function ruledSnapshot(snapshot: AnyMachineSnapshot): RuledState {
 	};
 }
 
+/** A snapshot is an XState object with methods; a flat state is three plain fields. */
+function isFlatState(from: object): from is FlatState {
+	return !('can' in from);
+}
+
 export class Steps<G extends Pick<AnyGame, 'machine' | 'refusalIn'>> {
 	readonly #game: G;
 	readonly #flat: FlatMachine | null;
 	#state: FlatState | null;
 	#snapshot: AnyMachineSnapshot | null;
 
-	constructor(game: G, snapshot: SnapshotFrom<G['machine']>) {
+	/** Steps on from this snapshot, or from a flat machine's bare state. */
+	constructor(game: G, from: SnapshotFrom<G['machine']> | FlatState) {
 		this.#game = game;
 		this.#flat = flatten(game.machine);
-		this.#state = this.#flat?.from(snapshot) ?? null;
+		const snapshot = isFlatState(from) ? null : from;
+		this.#state = snapshot ? (this.#flat?.from(snapshot) ?? null) : (from as FlatState);
 		this.#snapshot = snapshot;
 	}
 
-	/** Steps from the start of a game set up so. */
+	/**
+	 * Steps from the start of a game set up so. A flat machine starts on its bare state: XState's
+	 * initial transition builds an actor for it, about 60 µs a game, a fifth of replaying a file.
+	 */
 	static atStart<G extends Pick<AnyGame, 'machine' | 'refusalIn' | 'input'>>(game: G, setup: GameSetup): Steps<G> {
-		return new Steps(game, initialTransition(game.machine, game.input(setup))[0] as SnapshotFrom<G['machine']>);
+		const input = game.input(setup);
+		const start = flatten(game.machine)?.start(input);
+		return new Steps(game, start ?? (initialTransition(game.machine, input)[0] as SnapshotFrom<G['machine']>));
 	}
 
 	/** Takes the event unless the rules refuse it: null when taken, or the refusal. */
