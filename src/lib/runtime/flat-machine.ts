@@ -94,7 +94,7 @@ function build(machine: AnyStateMachine): FlatMachine {
 		return state;
 	};
 
-	const initial = (root.initial as { target: AnyStateNode[]; actions: ActionItem[] }).target[0]!;
+	const initial = root.initial.target[0]!;
 	const contextOf = machine.config.context as ((args: object) => Record<string, unknown>) | Record<string, unknown> | undefined;
 
 	return {
@@ -158,7 +158,7 @@ function isFlat(machine: AnyStateMachine): boolean {
 	return (
 		root.type === 'compound' &&
 		!root.output &&
-		(root.initial as { actions: unknown[] }).actions.length === 0 &&
+		root.initial.actions.length === 0 &&
 		root.entry.length === 0 &&
 		root.exit.length === 0 &&
 		root.invoke.length === 0 &&
