@@ -2,7 +2,7 @@
 // followed by the events kept one by one.
 // These helpers run inside the callers' transactions over `events` and `packedLogs`.
 import { database } from './database';
-import { bundle, packByGame, packed as packedLog, unpacked } from './pack-by-game';
+import { bundle, logsByGame, packed as packedLog, unpacked } from './pack-by-game';
 import type { EventRecord } from './records';
 
 /** The events kept one by one for a game, oldest first, through the unique [gameId+seq] index. */
@@ -31,7 +31,7 @@ export async function unbundle(gameIds: readonly string[]): Promise<void> {
 	for (const held of await db.packedLogs.where('gameIds').anyOf([...gameIds]).toArray()) {
 		await db.packedLogs.delete(held.gameId);
 		const left = unpacked(held).filter((event) => !gone.has(event.gameId));
-		if (left.length) await db.packedLogs.put(bundle(packByGame(left)));
+		if (left.length) await db.packedLogs.put(bundle([...logsByGame(left)]));
 	}
 }
 
