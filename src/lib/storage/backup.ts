@@ -87,16 +87,23 @@ export async function writeImport(
 	const db = database();
 	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events, db.packedLogs, db.gameDetails, db.meta], async () => {
 		const writes = decide(await readPresent(nightIds));
-		await db.players.bulkAdd(writes.players);
-		await db.playerAliases.bulkAdd(writes.playerAliases);
-		await db.nights.bulkPut(writes.nights);
-		// Details before their games: the player totals (keep-player-totals.ts) then read the
-		// details once, as the games arrive, instead of the games again after them.
-		await db.gameDetails.bulkPut(writes.details);
-		await db.games.bulkAdd(writes.games);
-		await refuseTakenEventIds(writes.events);
 		// The new games' logs in bundles (see PackedLog): the file is whole, so each game's log is too.
-		await db.packedLogs.bulkAdd(bundleByGame(writes.events));
+		const bundles = bundleByGame(writes.events);
+		// Asked before the new logs are written, so it reads only what was here.
+		const taken = takenEventIds(writes.events.length > 0);
+		// Every write placed at once, not one table after another: IndexedDB stores each while
+		// the page readies the next, where waiting on each table in turn left it idle a second.
+		// Details before their games: the player totals (keep-player-totals.ts), which take a
+		// transaction's writes in order, then read the details once, as the games arrive.
+		await Promise.all([
+			db.players.bulkAdd(writes.players),
+			db.playerAliases.bulkAdd(writes.playerAliases),
+			db.nights.bulkPut(writes.nights),
+			db.gameDetails.bulkPut(writes.details),
+			db.games.bulkAdd(writes.games),
+			db.packedLogs.bulkAdd(bundles),
+			taken.then((ids) => refuseTaken(ids, writes.events))
+		]);
 		if (writes.games.length) await countAsBackedUp(writes.games.length, file.madeAt);
 		if (file.reminderPutOffGamesAgo !== null) await restoreReminderPutOff(file.reminderPutOffGamesAgo);
 		return writes;
@@ -106,14 +113,17 @@ export async function writeImport(
 /**
  * An action's id names it on every device its backups reach, so no two actions here may share
  * one. Packed logs have no index of the ids inside them (one would cost a write per action
- * again), so they are read whole: only when something is here to clash with.
+ * again), so they are read whole: only when there are actions to check, and something is here.
  */
-async function refuseTakenEventIds(events: readonly EventRecord[]): Promise<void> {
-	if (!events.length) return;
+async function takenEventIds(needed: boolean): Promise<ReadonlySet<string>> {
+	if (!needed) return new Set();
 	const db = database();
 	const [loose, packed] = await Promise.all([db.events.toCollection().primaryKeys(), db.packedLogs.toArray()]);
-	if (!loose.length && !packed.length) return;
-	const taken = new Set([...loose, ...packed.flatMap((log) => unpacked(log).map((e) => e.id))]);
+	return new Set([...loose, ...packed.flatMap((log) => unpacked(log).map((e) => e.id))]);
+}
+
+function refuseTaken(taken: ReadonlySet<string>, events: readonly EventRecord[]): void {
+	if (!taken.size) return;
 	const clash = events.find((event) => taken.has(event.id));
 	if (clash) throw new EventIdTakenError(clash.id);
 }
