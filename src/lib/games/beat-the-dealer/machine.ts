@@ -2,6 +2,7 @@
 // or lower and keeps the card hidden) or the dealer's word; the second guess; the card. Guards
 // only ask the checks below, which only call the rules; the runtime asks the same checks why
 // an event was refused.
+import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ChecksFor } from '$lib/runtime/game-module';
 import { DECK_SIZE, enteredCard, isRuleError, sideOf, takenCard, type Card, type Rank, type Side, type Suit } from '../shared/cards';
@@ -93,7 +94,7 @@ function guessWithSuit(context: BtdContext): boolean {
 	return context.rules.rankAndSuit && context.turn.first === null;
 }
 
-export const checks: ChecksFor<BtdContext, BtdEvent, BtdRefusal['code']> = {
+export const checks: ChecksFor<BtdContext, BtdEvent, BtdRefusal['code']> = rememberingLastVerdict({
 	guess(context, event) {
 		const guess = parseGuess(event, guessWithSuit(context));
 		return isRuleError(guess) ? guess : null;
@@ -112,7 +113,7 @@ export const checks: ChecksFor<BtdContext, BtdEvent, BtdRefusal['code']> = {
 	dealer(context, event) {
 		return checkNextDealer(event.seat, context.dealer, context.seats.length);
 	}
-};
+});
 
 /** Ends the turn with its card: hands out the points, lays the card face up, moves the turn on. */
 function finishTurn(context: BtdContext): Partial<BtdContext> {

@@ -2,6 +2,7 @@
 // higher or lower), then the dealer turns the next card and it is entered. The game ends with
 // the 52nd card, also in the middle of a turn. Guards only ask the checks below, which only
 // call the rules; the runtime asks the same checks why an event was refused.
+import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ChecksFor } from '$lib/runtime/game-module';
 import { DECK_SIZE, enteredCard, isRuleError, takenCard, type Card, type Rank, type Side, type Suit } from '../shared/cards';
@@ -75,7 +76,7 @@ function checkGuess(stage: Stage) {
 	};
 }
 
-export const checks: ChecksFor<FtdContext, FtdEvent, FtdRefusal['code']> = {
+export const checks: ChecksFor<FtdContext, FtdEvent, FtdRefusal['code']> = rememberingLastVerdict({
 	guess_suit: checkGuess('suit'),
 	guess_rank: checkGuess('rank'),
 	guess_side: checkGuess('side'),
@@ -84,7 +85,7 @@ export const checks: ChecksFor<FtdContext, FtdEvent, FtdRefusal['code']> = {
 		const card = enteredCard(event, turnedCards(context), cardNeedsSuit(context.stage));
 		return isRuleError(card) ? card : null;
 	}
-};
+});
 
 export const fuckTheDealerMachine = setup({
 	types: {

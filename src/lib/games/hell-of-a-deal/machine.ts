@@ -2,6 +2,7 @@
 // cards dealt, four betting phases played seat by seat from the dealer's left, the showdown
 // entered and settled, and the table cleaned up for the next Boss. Guards only ask the checks
 // below, which only call the rules; the runtime asks the same checks why an event was refused.
+import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ChecksFor } from '$lib/runtime/game-module';
 import { clockwiseFrom, leftOf } from '../shared/seating';
@@ -260,7 +261,7 @@ function boss(context: HellContext, id: BossId): HellRefusal | null {
 }
 
 /** Every action's check: what the machine's guards ask, and what the runtime says on a refusal. */
-export const checks: HellChecks = {
+export const checks: HellChecks = rememberingLastVerdict({
 	begin: (context, event) => waiting(context) ?? checkBegin(event.minions, event.devil, event.temptation, context.seats.length),
 	reveal: (context) => waiting(context),
 	deal: (context) => waiting(context),
@@ -324,7 +325,7 @@ export const checks: HellChecks = {
 	assign: (context, event) => checkAssign(context.board, event.seat),
 	cleanup: (context) => waiting(context),
 	adjust: (context, event) => waiting(context) ?? checkAdjust(context.board, event.seat, event.what, event.by, noHealing(context))
-};
+});
 
 /** The round's losers (folded players included) and what the winners earned. */
 function settle(context: HellContext, results: (HandResult | null)[]): { board: Board; round: PlayedRound; beaten: boolean } {

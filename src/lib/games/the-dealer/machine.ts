@@ -4,6 +4,7 @@
 // only call the rules; the runtime asks the same checks why an event was refused.
 // Time enters only as events' `at`: the discussion's deadline is in the context, and it is
 // the truth whenever an event arrives, late or not.
+import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
 	idleCountdown,
@@ -192,7 +193,7 @@ function pastRound(context: TheDealerContext, round: number): PlayedRound | null
  * refused an action aimed at a past round, deal or seat, and one no current step takes; the
  * machine's own guards keep the rest (a countdown that is not running cannot be paused).
  */
-export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusal['code']> = {
+export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusal['code']> = rememberingLastVerdict({
 	roles(context, event) {
 		return checkRoles(event.roles, context.seats.length, context.firstDealer);
 	},
@@ -255,7 +256,7 @@ export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusa
 		if (event.hands.length !== past.roles.length) return { code: 'correction_incomplete' };
 		return checkPlayedRound({ ...past, frenemy: event.frenemy, sniper: event.sniper, hands: event.hands, bonus: event.bonus }, context.rewards);
 	}
-};
+});
 
 /** The round in play with a change (actions run only in states that have one). */
 function patchRound(context: TheDealerContext, change: (round: RoundInPlay) => Partial<RoundInPlay>): Partial<TheDealerContext> {

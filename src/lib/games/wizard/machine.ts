@@ -1,6 +1,7 @@
 // Wizard's phases: per round, the trump, the bids in order, the tricks; then the next round.
 // Guards only ask the checks below, which only call the rules; the runtime asks the same
 // checks why an event was refused.
+import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ChecksFor } from '$lib/runtime/game-module';
 import {
@@ -56,7 +57,7 @@ function emptyBids(context: WizardContext): null[] {
 	return context.seats.map(() => null);
 }
 
-export const checks: ChecksFor<WizardContext, WizardEvent, WizardRefusal['code']> = {
+export const checks: ChecksFor<WizardContext, WizardEvent, WizardRefusal['code']> = rememberingLastVerdict({
 	trump(_, event) {
 		const trump = trumpFrom(event.card, event.suit);
 		return typeof trump === 'string' ? null : trump;
@@ -80,7 +81,7 @@ export const checks: ChecksFor<WizardContext, WizardEvent, WizardRefusal['code']
 			noEqualBids: context.noEqualBids
 		});
 	}
-};
+});
 
 export const wizardMachine = setup({
 	types: {
