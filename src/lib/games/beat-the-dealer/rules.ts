@@ -4,7 +4,6 @@
 import type { RuleError } from '$lib/runtime/game-module';
 import {
 	CARDS_PER_RANK,
-	countByRank,
 	isRuleError,
 	isSide,
 	leftByRank,
@@ -110,7 +109,9 @@ export function parseGuess(payload: Readonly<Record<string, unknown>>, withSuit:
 
 /** A rank whose four cards are already face up: it cannot be the card. */
 export function isDumbGuess(rank: Rank, faceUp: readonly Card[]): boolean {
-	return countByRank(faceUp)[rank] >= CARDS_PER_RANK;
+	let seen = 0;
+	for (const card of faceUp) if (card.rank === rank) seen++;
+	return seen >= CARDS_PER_RANK;
 }
 
 /** The penalty a guess costs before any card is seen, in the dumb-guess variant. */

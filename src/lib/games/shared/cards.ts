@@ -62,7 +62,10 @@ export function ranksInOrder(aceHigh: boolean): Rank[] {
 }
 
 export function byRank<T>(make: (rank: Rank) => T): ByRank<T> {
-	return Object.fromEntries(RANKS.map((rank) => [rank, make(rank)])) as ByRank<T>;
+	// A loop, not Object.fromEntries: the rules build one of these for nearly every card entered.
+	const made = {} as ByRank<T>;
+	for (const rank of RANKS) made[rank] = make(rank);
+	return made;
 }
 
 /** How many of each rank are among these cards. */
