@@ -174,6 +174,7 @@ const BAD_FILES: [string, () => string, BackupProblem['code'], RegExp][] = [
 	],
 	['an unknown game kind', () => mutated((f) => (f.games[0]!.kind = 'poker')), 'unknown_game', /“poker”/],
 	['a duplicate id', () => mutated((f) => f.players.push({ ...f.players[0]!, name: 'Other' })), 'duplicate_id', /same record twice/],
+	['one action id in two games', () => mutated((f) => (f.events.at(-1)!.id = f.events[0]!.id)), 'duplicate_id', /same record twice/],
 	['a __proto__ key', () => JSON.stringify(fixtureBackup()).replace('"players":[{', '"players":[{"__proto__":{"isAdmin":true},'), 'forbidden_key', /“__proto__”/],
 	['a __proto__ key spelled with escapes', () => JSON.stringify(fixtureBackup()).replace('"payload":{', '"payload":{"\\u005f_proto__":{},'), 'forbidden_key', /“__proto__”/],
 	['a constructor key', () => JSON.stringify(fixtureBackup()).replace('"payload":{', '"payload":{"constructor":{"name":"x"},'), 'forbidden_key', /“constructor”/],
