@@ -122,6 +122,21 @@ async function profileOnDisk() {
 	};
 }
 
+/** With BENCH_PROFILE=dir, the page's CPU profile from now until saved as dir/name.cpuprofile. */
+async function profiling(page) {
+	const dir = process.env.BENCH_PROFILE;
+	if (!dir) return { save: async () => {} };
+	const session = await page.context().newCDPSession(page);
+	await session.send('Profiler.enable');
+	await session.send('Profiler.start');
+	return {
+		save: async (name) => {
+			const { profile } = await session.send('Profiler.stop');
+			await writeFile(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+		}
+	};
+}
+
 export async function benchNights(origin) {
 	const fixtures = await Promise.all(KINDS.map(async (kind) => JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8'))));
 	const seeded = await profileOnDisk();
@@ -157,9 +172,11 @@ export async function benchNights(origin) {
 
 	await page.goto(`${origin}/backup`);
 	await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+	const exportProfiler = await profiling(page);
 	const exportStart = performance.now();
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);
 	const exportMs = performance.now() - exportStart;
+	await exportProfiler.save('export');
 	// Kept beyond the context, which deletes its downloads when it closes.
 	const file = join(tmpdir(), `dealkeeper-bench-backup-${process.pid}.json`);
 	await download.saveAs(file);
@@ -174,18 +191,15 @@ export async function benchNights(origin) {
 
 /**
  * Imports a backup file on a fresh profile: how long until the preview, and until it is written,
- * with the phases the app marks. BENCH_PROFILE=path also saves the page's CPU profile of it.
+ * with the phases the app marks. BENCH_PROFILE=dir also saves the page's CPU profile of it
+ * (import.cpuprofile), as it does of the export (export.cpuprofile).
  */
 export async function benchImport(origin, file) {
 	const fresh = await profileOnDisk();
 	const importer = await fresh.context.newPage();
 	await importer.goto(`${origin}/backup`);
 	await importer.locator('html[data-interactive]').waitFor({ state: 'attached' });
-	const profiler = process.env.BENCH_PROFILE ? await fresh.context.newCDPSession(importer) : null;
-	if (profiler) {
-		await profiler.send('Profiler.enable');
-		await profiler.send('Profiler.start');
-	}
+	const profiler = await profiling(importer);
 	const readStart = performance.now();
 	await importer.getByLabel('Backup file').setInputFiles(file);
 	await importer.getByTestId('backup-preview').waitFor({ timeout: 900_000 });
@@ -195,10 +209,7 @@ export async function benchImport(origin, file) {
 	await importer.getByRole('status').filter({ hasText: 'Imported' }).waitFor({ timeout: 900_000 });
 	const writeMs = performance.now() - writeStart;
 	console.log(`Import of that file on a fresh profile: ${ms(readMs + writeMs)} (checked, replayed and previewed in ${ms(readMs)}; written in ${ms(writeMs)})`);
-	if (profiler) {
-		const { profile } = await profiler.send('Profiler.stop');
-		await writeFile(process.env.BENCH_PROFILE, JSON.stringify(profile));
-	}
+	await profiler.save('import');
 	// The phases the app marks (src/lib/backup/phases.ts), in the order they ran.
 	const phases = await importer.evaluate(() =>
 		performance.getEntriesByType('measure').flatMap((m) => (m.name.startsWith('import: ') ? [[m.name.slice(8), m.duration]] : []))
