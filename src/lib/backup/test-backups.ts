@@ -6,7 +6,7 @@ import type { DealkeeperDatabase } from '$lib/storage/database';
 import type { EventRecord, GameSetup, GameSummary } from '$lib/storage/records';
 import { FORMAT, FORMAT_VERSION, type Backup } from './format';
 import type { RulesOf } from './import';
-import { backupText } from './export';
+import { backupPieces } from './export';
 
 type Fixture = { kind: string; rulesVersion: number; setup: GameSetup; events: EventRecord[]; summary: GameSummary };
 
@@ -74,5 +74,5 @@ export async function dumpDatabase(database: DealkeeperDatabase, except: readonl
 
 /** What export writes, read back as the file's data. */
 export async function createBackup(now: number): Promise<Backup> {
-	return JSON.parse(await backupText(now)) as Backup;
+	return JSON.parse((await backupPieces(now)).join('')) as Backup;
 }

@@ -1,6 +1,7 @@
-// Hands a file the app made to the browser as a download: no server, so a blob URL.
-export function downloadFile(name: string, text: string, type: string): void {
-	const url = URL.createObjectURL(new Blob([text], { type }));
+// Hands a file the app made to the browser as a download: no server, so a blob URL. The file
+// is its text, or its pieces of text in order.
+export function downloadFile(name: string, text: string | readonly string[], type: string): void {
+	const url = URL.createObjectURL(new Blob(typeof text === 'string' ? [text] : [...text], { type }));
 	const link = document.createElement('a');
 	link.href = url;
 	link.download = name;
