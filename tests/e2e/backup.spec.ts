@@ -66,7 +66,7 @@ test('a backup restores every game on a fresh profile, once, and refuses a hosti
 	await importFile(page, { name: 'database-v1.json', buffer: await readFile(SEEDED) });
 	await expect(page.getByTestId('backup-preview')).toHaveText('7 games, 1 night, 28 players.');
 	await page.getByRole('button', { name: 'Import', exact: true }).click();
-	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 7 new games, 28 new players, 501 actions.');
+	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported. New games: 7, new players: 28, actions: 501.');
 	const before = await whatThePagesShow(page);
 	expect(Object.keys(before).length).toBe(1 + 1 + 7 + 28);
 	expect(Object.values(before).join('\n')).toContain('Win rate');
@@ -92,7 +92,7 @@ test('a backup restores every game on a fresh profile, once, and refuses a hosti
 	await importFile(phone, exported);
 	await expect(phone.getByTestId('backup-already-here')).toHaveText('Already here: 7 games, 28 players. They stay as they are on this device.');
 	await phone.getByRole('button', { name: 'Import', exact: true }).click();
-	await expect(phone.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 0 new games, 0 new players, 0 actions.');
+	await expect(phone.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported. New games: 0, new players: 0, actions: 0.');
 	expect(await databaseDump(phone)).toBe(once);
 
 	// A hostile file: a message a player understands, no preview, and not one byte changed.

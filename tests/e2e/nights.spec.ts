@@ -173,7 +173,7 @@ test('an imported player with a name already here is asked about before anything
 	await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
 	await choice.getByRole('radio', { name: /becomes “Anna \(2\)”/ }).click();
 	await importButton.click();
-	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported: 5 new games, 7 new players, 596 actions.');
+	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported. New games: 5, new players: 7, actions: 596.');
 	await open(page, '/players');
 	await expect(page.getByRole('link', { name: 'Stats for Anna (2)' })).toBeVisible();
 	await expect(page.getByRole('link', { name: 'Stats for anna', exact: true })).toBeVisible();
