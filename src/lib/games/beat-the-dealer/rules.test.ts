@@ -37,6 +37,18 @@ describe('the rules', () => {
 		expect(rulesFrom({ aceHigh: true, dumbGuessPenalty: 3 })).toMatchObject({ aceHigh: true, dumbGuessPenalty: 3 });
 		expect(rulesFrom({ rightFirstPoints: 6, rightSecondPoints: 1 })).toMatchObject({ rightFirstPoints: 6, rightSecondPoints: 1 });
 	});
+
+	it('read each variant by its own name, and only a value of the right kind', () => {
+		expect(rulesFrom({ oneGuess: true, rankAndSuit: true, exactPenalty: 10, dumbGuess: true, dealersChoice: true })).toEqual({
+			...PLAIN,
+			oneGuess: true,
+			rankAndSuit: true,
+			exactPenalty: 10,
+			dumbGuess: true,
+			dealersChoice: true
+		});
+		expect(rulesFrom({ oneGuess: 'yes', dumbGuess: 1, exactPenalty: '10' })).toEqual(PLAIN);
+	});
 });
 
 describe('a turn’s points', () => {
@@ -77,6 +89,15 @@ describe('a turn’s points', () => {
 		expect(settleTurn({ dealer: BEN, guesser: ANNA, first: { rank: 3 }, second: null, card: { rank: 11 } }, rules)).toEqual({
 			charge: { seat: ANNA, points: 8, reason: 'difference' },
 			missed: true
+		});
+	});
+
+	it('one guess only: a second guess on record does not count', () => {
+		const rules = { ...PLAIN, oneGuess: true };
+		expect(settleTurn({ dealer: BEN, guesser: ANNA, first: { rank: 3 }, second: { rank: 11 }, card: { rank: 11 } }, rules).charge).toEqual({
+			seat: ANNA,
+			points: 8,
+			reason: 'difference'
 		});
 	});
 
@@ -169,6 +190,7 @@ describe('who deals and who guesses', () => {
 		expect(mustChooseDealer(position)).toBe(true);
 		expect(checkNextDealer(0, position.dealer, players)).toEqual({ code: 'dealer_must_change' });
 		expect(checkNextDealer(4, position.dealer, players)).toEqual({ code: 'no_such_seat' });
+		for (const seat of [-1, 1.5, '2', Number.NaN, null]) expect(checkNextDealer(seat, position.dealer, players), String(seat)).toEqual({ code: 'no_such_seat' });
 		expect(checkNextDealer(2, position.dealer, players)).toBeNull();
 		expect(afterDealerChosen(3, players)).toEqual({ dealer: 3, guesser: 0, misses: 0 });
 	});
