@@ -4,7 +4,7 @@ import type { AnyGame } from '$lib/runtime/game-module';
 import { replay } from '$lib/runtime/replay';
 import { detailsOf } from '$lib/stats/details/count';
 import { EventIdTakenError, readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
-import type { EventRecord } from '$lib/storage/records';
+import { logsByGame, oldestFirst } from '$lib/storage/pack-by-game';
 import type { Backup } from './format';
 import { ImportOutdatedError, mergeWrites, previewImport, type Preview, type ReplayedGame, type Resolution } from './merge';
 import { timed, timedAsync } from './phases';
@@ -51,13 +51,7 @@ export async function prepareImport(text: string, kinds: ReadonlySet<string>, ru
  * run (it throws) refuses the file: such a game could not be shown at all.
  */
 async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf: RulesOf, onReplayed: OnReplayed): Promise<Map<string, ReplayedGame> | BackupProblem> {
-	const logs = new Map<string, EventRecord[]>();
-	for (const event of backup.events) {
-		if (here.has(event.gameId)) continue;
-		const log = logs.get(event.gameId) ?? [];
-		logs.set(event.gameId, log);
-		log.push(event);
-	}
+	const logs = logsByGame(backup.events);
 	const rules = new Map<string, AnyGame | undefined>();
 	const replayed = new Map<string, ReplayedGame>();
 	const total = backup.games.filter((g) => !here.has(g.id)).length;
@@ -73,7 +67,7 @@ async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf
 		if (!rules.has(game.kind)) rules.set(game.kind, await rulesOf(game.kind));
 		const rulesOfGame = rules.get(game.kind);
 		if (!rulesOfGame) return { code: 'unknown_game', kind: game.kind };
-		const log = (logs.get(game.id) ?? []).sort((a, b) => a.seq - b.seq);
+		const log = oldestFirst(logs.get(game.id) ?? []);
 		try {
 			const { snapshot, refused, missing, newer } = replay(rulesOfGame, game.setup, log, game);
 			const troubled = refused.length > 0 || missing.length > 0 || newer;

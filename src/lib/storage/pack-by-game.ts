@@ -18,7 +18,8 @@ export function packByGame(events: readonly EventRecord[]): PackedLog[] {
 	return [...logsByGame(events)].map(([gameId, log]) => packed(gameId, log));
 }
 
-const oldestFirst = (events: EventRecord[]) => events.sort((a, b) => a.seq - b.seq);
+/** A game's events sorted in place, oldest first. */
+export const oldestFirst = (events: EventRecord[]) => events.sort((a, b) => a.seq - b.seq);
 
 /** One game's events as its packed record, oldest first. */
 export function packed(gameId: string, events: EventRecord[]): PackedLog {
