@@ -11,7 +11,10 @@ import { readFileSync } from 'node:fs';
 function appHtmlScriptHashes() {
 	const html = readFileSync(new URL('./src/app.html', import.meta.url), 'utf8');
 	return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-		([, body]) => `sha256-${createHash('sha256').update(body ?? '').digest('base64')}`
+		([, body]) =>
+			`sha256-${createHash('sha256')
+				.update(body ?? '')
+				.digest('base64')}`
 	);
 }
 

@@ -13,7 +13,12 @@ const GAMES = 5_000;
 function bigBackup(): Backup {
 	const copies = Array.from({ length: GAMES / FIXTURES.length }, (_, i) => fixtureBackup({ tag: `c${i}` }));
 	const first = copies[0]!;
-	return { ...first, players: copies.flatMap((c) => c.players), games: copies.flatMap((c) => c.games), events: copies.flatMap((c) => c.events) };
+	return {
+		...first,
+		players: copies.flatMap((c) => c.players),
+		games: copies.flatMap((c) => c.games),
+		events: copies.flatMap((c) => c.events)
+	};
 }
 
 const text = JSON.stringify(bigBackup());
@@ -21,10 +26,18 @@ const prepared = await prepareImport(text, KNOWN_KINDS, rulesOf);
 expect(prepared.ok && prepared.plan.flagged).toEqual([]);
 
 describe(`import of ${GAMES.toLocaleString()} games, before writing (${(text.length / 1024 / 1024).toFixed(0)} MB)`, () => {
-	bench('read and check the file', () => {
-		readBackup(text, KNOWN_KINDS);
-	}, { iterations: 3, warmupIterations: 1 });
-	bench('read, check, replay every game, preview', async () => {
-		await prepareImport(text, KNOWN_KINDS, rulesOf);
-	}, { iterations: 3, warmupIterations: 0 });
+	bench(
+		'read and check the file',
+		() => {
+			readBackup(text, KNOWN_KINDS);
+		},
+		{ iterations: 3, warmupIterations: 1 }
+	);
+	bench(
+		'read, check, replay every game, preview',
+		async () => {
+			await prepareImport(text, KNOWN_KINDS, rulesOf);
+		},
+		{ iterations: 3, warmupIterations: 0 }
+	);
 });

@@ -15,7 +15,10 @@ export async function measureActions(rounds) {
 			observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 		});
 	const text = (selector) => document.querySelector(selector)?.textContent ?? '';
-	const button = (label, scope = document) => [...scope.querySelectorAll('button')].find((b) => b.textContent.trim() === label || b.getAttribute('aria-label') === label);
+	const button = (label, scope = document) =>
+		[...scope.querySelectorAll('button')].find(
+			(b) => b.textContent.trim() === label || b.getAttribute('aria-label') === label
+		);
 	const tap = async (element, predicate) => {
 		const t0 = performance.now();
 		element.click();
@@ -31,7 +34,9 @@ export async function measureActions(rounds) {
 			await tap(button('0', document.querySelector('[aria-label=Bids]')), () => text('h2') !== heading);
 		}
 		const cards = Number(/(\d+)$/.exec(text('[data-testid=round]').split(' of ')[0])?.[1] ?? 1);
-		const more = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label')?.startsWith('One more'));
+		const more = [...document.querySelectorAll('button')].find((b) =>
+			b.getAttribute('aria-label')?.startsWith('One more')
+		);
 		for (let i = 0; i < cards; i++) more.click();
 		await new Promise((resolve) => requestAnimationFrame(resolve));
 		await tap(button('Score the round'), () => text('[data-testid=round]') !== round);

@@ -20,10 +20,19 @@ async function lighthouseReport(url, onlyCategories) {
 export async function lighthouseScores(url) {
 	const { categories, audits } = await lighthouseReport(url, ['performance', 'accessibility', 'best-practices', 'seo']);
 	const failing = Object.values(audits)
-		.filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+		.filter(
+			(audit) =>
+				audit.score !== null &&
+				audit.score < 1 &&
+				audit.scoreDisplayMode !== 'informative' &&
+				audit.scoreDisplayMode !== 'manual' &&
+				audit.scoreDisplayMode !== 'notApplicable'
+		)
 		.map((audit) => audit.id);
 	return {
-		scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)])),
+		scores: Object.fromEntries(
+			Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)])
+		),
 		failing
 	};
 }

@@ -25,11 +25,18 @@ async function seed({ fixtures, nights, games }) {
 			const db = request.result;
 			const store = (name, keyPath, indexes = []) => {
 				const created = db.createObjectStore(name, { keyPath });
-				for (const [index, options] of indexes) created.createIndex(index, index.startsWith('[') ? index.slice(1, -1).split('+') : index, options);
+				for (const [index, options] of indexes)
+					created.createIndex(index, index.startsWith('[') ? index.slice(1, -1).split('+') : index, options);
 			};
 			store('players', 'id', [['name']]);
 			store('nights', 'id', [['startedAt'], ['deletedAt']]);
-			store('games', 'id', [['nightId'], ['kind'], ['updatedAt'], ['setup.seats', { multiEntry: true }], ['deletedAt']]);
+			store('games', 'id', [
+				['nightId'],
+				['kind'],
+				['updatedAt'],
+				['setup.seats', { multiEntry: true }],
+				['deletedAt']
+			]);
 			store('events', 'id', [['[gameId+seq]', { unique: true }]]);
 			store('playerAliases', 'id');
 			store('meta', 'key');
@@ -41,7 +48,9 @@ async function seed({ fixtures, nights, games }) {
 	});
 	const tx = db.transaction(['players', 'nights', 'games', 'packedLogs'], 'readwrite');
 	const names = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta'];
-	names.forEach((name, i) => tx.objectStore('players').put({ id: `p${i}`, name, color: '#e6194b', archived: false, createdAt: 0 }));
+	names.forEach((name, i) =>
+		tx.objectStore('players').put({ id: `p${i}`, name, color: '#e6194b', archived: false, createdAt: 0 })
+	);
 	const day = 24 * 3600_000;
 	const first = Date.UTC(2022, 0, 1, 18);
 	for (let g = 0; g < games; g++) {
@@ -52,7 +61,12 @@ async function seed({ fixtures, nights, games }) {
 		tx.objectStore('nights').put({ id: nightId, startedAt: first + night * day });
 		const fixture = fixtures[g % fixtures.length];
 		const id = `bench-${g}`;
-		const events = fixture.events.map((event) => ({ ...event, id: `${id}-${event.seq}`, gameId: id, at: at + event.seq * 1000 }));
+		const events = fixture.events.map((event) => ({
+			...event,
+			id: `${id}-${event.seq}`,
+			gameId: id,
+			at: at + event.seq * 1000
+		}));
 		tx.objectStore('packedLogs').put({ gameId: id, json: JSON.stringify(events) });
 		tx.objectStore('games').put({
 			id,
@@ -138,7 +152,11 @@ async function profiling(page) {
 }
 
 export async function benchNights(origin) {
-	const fixtures = await Promise.all(KINDS.map(async (kind) => JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8'))));
+	const fixtures = await Promise.all(
+		KINDS.map(async (kind) =>
+			JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8'))
+		)
+	);
 	const seeded = await profileOnDisk();
 	const { context } = seeded;
 	const page = await context.newPage();
@@ -146,18 +164,24 @@ export async function benchNights(origin) {
 	const seeding = performance.now();
 	await page.evaluate(seed, { fixtures, nights: NIGHTS, games: GAMES });
 	const events = fixtures.reduce((sum, f) => sum + f.events.length, 0) * (GAMES / fixtures.length);
-	console.log(`Stored ${NIGHTS.toLocaleString()} nights, ${GAMES.toLocaleString()} games, ${events.toLocaleString()} events (seeded in ${ms(performance.now() - seeding)})`);
+	console.log(
+		`Stored ${NIGHTS.toLocaleString()} nights, ${GAMES.toLocaleString()} games, ${events.toLocaleString()} events (seeded in ${ms(performance.now() - seeding)})`
+	);
 
 	// The app keeps what player pages count of a game when it finishes; these games were written
 	// around it, like games finished before schema 3, so the player page counts them once first.
 	const counting = performance.now();
 	await page.goto(`${origin}/players/player?player=p0`);
 	await page.locator('[data-testid^="stats-"]').first().waitFor();
-	console.log(`Upgraded to schema 4 (every player's totals counted once) and the player's page shown: ${ms(performance.now() - counting)}`);
+	console.log(
+		`Upgraded to schema 4 (every player's totals counted once) and the player's page shown: ${ms(performance.now() - counting)}`
+	);
 	const status = page.getByRole('status').filter({ hasText: 'Counting the details' });
 	await status.waitFor({ state: 'attached', timeout: 10_000 });
 	await status.waitFor({ state: 'detached', timeout: 900_000 });
-	console.log(`Details of games stored before schema 3, counted once on the player's page: ${ms(performance.now() - counting)}`);
+	console.log(
+		`Details of games stored before schema 3, counted once on the player's page: ${ms(performance.now() - counting)}`
+	);
 
 	const history = [];
 	const player = [];
@@ -174,7 +198,10 @@ export async function benchNights(origin) {
 	await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 	const exportProfiler = await profiling(page);
 	const exportStart = performance.now();
-	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Download a backup' }).click()
+	]);
 	const exportMs = performance.now() - exportStart;
 	await exportProfiler.save('export');
 	// Kept beyond the context, which deletes its downloads when it closes.
@@ -208,11 +235,15 @@ export async function benchImport(origin, file) {
 	await importer.getByRole('button', { name: 'Import', exact: true }).click();
 	await importer.getByRole('status').filter({ hasText: 'Imported' }).waitFor({ timeout: 900_000 });
 	const writeMs = performance.now() - writeStart;
-	console.log(`Import of that file on a fresh profile: ${ms(readMs + writeMs)} (checked, replayed and previewed in ${ms(readMs)}; written in ${ms(writeMs)})`);
+	console.log(
+		`Import of that file on a fresh profile: ${ms(readMs + writeMs)} (checked, replayed and previewed in ${ms(readMs)}; written in ${ms(writeMs)})`
+	);
 	await profiler.save('import');
 	// The phases the app marks (src/lib/backup/phases.ts), in the order they ran.
 	const phases = await importer.evaluate(() =>
-		performance.getEntriesByType('measure').flatMap((m) => (m.name.startsWith('import: ') ? [[m.name.slice(8), m.duration]] : []))
+		performance
+			.getEntriesByType('measure')
+			.flatMap((m) => (m.name.startsWith('import: ') ? [[m.name.slice(8), m.duration]] : []))
 	);
 	console.log(`  phases: ${phases.map(([name, duration]) => `${name} ${ms(duration)}`).join(', ')}`);
 	await fresh.close();

@@ -32,7 +32,8 @@ if (process.env.BENCH_ONLY === 'import') {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values, p) =>
+	[...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const median = (values) => percentile(values, 50);
 const onlyHome = process.env.BENCH_ONLY === 'home';
 
@@ -51,11 +52,15 @@ async function alternately(runs, measureHome, measureBlank) {
 console.log('\n# Home page, initial assets (build/index.html)');
 const home = await initialAssets('build');
 console.log(`JS  ${kib(home.js.raw)} raw, ${kib(home.js.gzip)} gzipped, ${home.js.files.length} files`);
-console.log(`CSS ${kib(home.css.raw)} raw, ${kib(home.css.gzip)} gzipped, ${home.css.files.length} files; inlined in the HTML ${kib(home.inlinedCss.raw)} raw, ${kib(home.inlinedCss.gzip)} gzipped`);
+console.log(
+	`CSS ${kib(home.css.raw)} raw, ${kib(home.css.gzip)} gzipped, ${home.css.files.length} files; inlined in the HTML ${kib(home.inlinedCss.raw)} raw, ${kib(home.inlinedCss.gzip)} gzipped`
+);
 const homeCode = (await Promise.all(home.js.files.map((f) => readFile(`build/${f}`, 'utf8')))).join('\n');
 // Strings only the games' rules contain: none should be in the home page's code.
 const rulesInHome = ['bid_forbidden', 'card_contradicts_side', 'tricks_over'].filter((code) => homeCode.includes(code));
-console.log(`Game rules in the home page's JS: ${rulesInHome.length ? `YES (${rulesInHome.join(', ')}): should load lazily` : 'none (loaded when a game opens)'}`);
+console.log(
+	`Game rules in the home page's JS: ${rulesInHome.length ? `YES (${rulesInHome.join(', ')}): should load lazily` : 'none (loaded when a game opens)'}`
+);
 
 if (!onlyHome) {
 	console.log('\n# Replaying a 1,000-event log (vitest bench)');
@@ -72,16 +77,32 @@ try {
 		const page = await context.newPage();
 		await page.goto(origin + path, { waitUntil: 'load' });
 		const lcp = await page.evaluate(
-			() => new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({ type: 'largest-contentful-paint', buffered: true }))
+			() =>
+				new Promise((resolve) =>
+					new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
+						type: 'largest-contentful-paint',
+						buffered: true
+					})
+				)
 		);
 		await context.close();
 		return lcp;
 	};
-	const paints = await alternately(15, () => largestPaint('/'), () => largestPaint('/__blank'));
-	console.log(`Largest contentful paint, median of 15: home ${median(paints.home).toFixed(0)} ms, blank page ${median(paints.blank).toFixed(0)} ms (${(median(paints.home) / median(paints.blank)).toFixed(2)} x)`);
+	const paints = await alternately(
+		15,
+		() => largestPaint('/'),
+		() => largestPaint('/__blank')
+	);
+	console.log(
+		`Largest contentful paint, median of 15: home ${median(paints.home).toFixed(0)} ms, blank page ${median(paints.blank).toFixed(0)} ms (${(median(paints.home) / median(paints.blank)).toFixed(2)} x)`
+	);
 
 	// Lighthouse's slow 4G and slow phone: every script that arrived before the first paint counts.
-	const simulated = await alternately(5, () => lighthouseLargestPaint(`${origin}/`), () => lighthouseLargestPaint(`${origin}/__blank`));
+	const simulated = await alternately(
+		5,
+		() => lighthouseLargestPaint(`${origin}/`),
+		() => lighthouseLargestPaint(`${origin}/__blank`)
+	);
 	console.log(
 		`Lighthouse largest paint, median of 5: home ${median(simulated.home).toFixed(0)} ms, one-heading page ${median(simulated.blank).toFixed(0)} ms (${(median(simulated.home) / median(simulated.blank)).toFixed(2)} x)`
 	);
@@ -90,16 +111,22 @@ try {
 		const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
 		const page = await context.newPage();
 		await page.goto(`${origin}/players`);
-		await page.getByRole('heading', { name: /Players/ }).first().waitFor();
+		await page
+			.getByRole('heading', { name: /Players/ })
+			.first()
+			.waitFor();
 		await waitForSchema(page, 3);
 		await page.evaluate(seedFinishedGames, 1000);
 		await page.goto(`${origin}/new`);
-		for (const name of ['Anna', 'Ben', 'Cleo', 'Dan']) await page.getByRole('group', { name: 'Roster' }).getByRole('button', { name }).click();
+		for (const name of ['Anna', 'Ben', 'Cleo', 'Dan'])
+			await page.getByRole('group', { name: 'Roster' }).getByRole('button', { name }).click();
 		await page.getByRole('radiogroup', { name: 'First dealer' }).getByRole('radio', { name: 'Anna' }).click();
 		await page.getByRole('button', { name: 'Start game' }).click();
 		await page.getByTestId('round').waitFor();
 		const samples = await page.evaluate(measureActions, 8);
-		console.log(`Tap to event committed and screen updated, ${samples.length} actions with 1,000 finished games stored: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
+		console.log(
+			`Tap to event committed and screen updated, ${samples.length} actions with 1,000 finished games stored: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`
+		);
 		await context.close();
 
 		// Game nights at scale (issue 13): history, player pages, export and import.
@@ -108,8 +135,12 @@ try {
 
 		for (const path of ['/', '/new']) {
 			const { scores, failing } = await lighthouseScores(origin + path);
-			const line = Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ');
-			console.log(`Lighthouse (mobile) ${path}: ${line}${failing.length ? `; audits below 1: ${failing.join(', ')}` : ''}`);
+			const line = Object.entries(scores)
+				.map(([id, score]) => `${id} ${score}`)
+				.join(', ');
+			console.log(
+				`Lighthouse (mobile) ${path}: ${line}${failing.length ? `; audits below 1: ${failing.join(', ')}` : ''}`
+			);
 		}
 	}
 } finally {
@@ -123,7 +154,9 @@ async function serveBuild() {
 	const server = createServer((req, res) => {
 		if (req.url === '/__blank') {
 			res.setHeader('content-type', 'text/html');
-			return res.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Blank</title><h1>Dealkeeper</h1></html>');
+			return res.end(
+				'<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Blank</title><h1>Dealkeeper</h1></html>'
+			);
 		}
 		serve(req, res);
 	});

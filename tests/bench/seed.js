@@ -12,7 +12,13 @@ export async function seedFinishedGames(games) {
 	const tx = db.transaction(['players', 'nights', 'games', 'packedLogs'], 'readwrite');
 	const seats = ['p1', 'p2', 'p3', 'p4'];
 	seats.forEach((id, i) =>
-		tx.objectStore('players').put({ id, name: ['Anna', 'Ben', 'Cleo', 'Dan'][i], color: ['#e6194b', '#3cb44b', '#ffe119', '#4363d8'][i], archived: false, createdAt: 0 })
+		tx.objectStore('players').put({
+			id,
+			name: ['Anna', 'Ben', 'Cleo', 'Dan'][i],
+			color: ['#e6194b', '#3cb44b', '#ffe119', '#4363d8'][i],
+			archived: false,
+			createdAt: 0
+		})
 	);
 	const start = Date.now() - games * 3600_000;
 	for (let g = 0; g < games; g++) {
@@ -25,7 +31,8 @@ export async function seedFinishedGames(games) {
 		let seq = 0;
 		const events = [];
 		for (let round = 1; round <= 15; round++) {
-			const add = (type, payload) => events.push({ id: `${id}-${++seq}`, gameId: id, seq, type, payload, at: at + seq });
+			const add = (type, payload) =>
+				events.push({ id: `${id}-${++seq}`, gameId: id, seq, type, payload, at: at + seq });
 			if (round < 15) add('trump', { card: 'hearts' });
 			for (let i = 0; i < 4; i++) add('bid', { bid: 0 });
 			add('tricks', { tricks: [round, 0, 0, 0] });
@@ -36,7 +43,11 @@ export async function seedFinishedGames(games) {
 			kind: 'wizard',
 			nightId,
 			setup: { seats, firstDealer: 0, settings: { noEqualBids: false } },
-			summary: { finished: true, standings: seats.map((playerId, i) => ({ playerId, score: i * 10, place: 4 - i })), progress: { unit: 'round', done: 15, total: 15 } },
+			summary: {
+				finished: true,
+				standings: seats.map((playerId, i) => ({ playerId, score: i * 10, place: 4 - i })),
+				progress: { unit: 'round', done: 15, total: 15 }
+			},
 			lastSeq: seq,
 			createdAt: at,
 			updatedAt: at + seq

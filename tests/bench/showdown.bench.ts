@@ -33,7 +33,9 @@ const random = seeded(11);
 /** HANDS random five-card hands, five codes each, back to back. */
 const hands = new Int32Array(HANDS * 5);
 for (let hand = 0; hand < HANDS; hand++) {
-	shuffled(random).slice(0, 5).forEach((card, i) => (hands[hand * 5 + i] = cardCode(card)));
+	shuffled(random)
+		.slice(0, 5)
+		.forEach((card, i) => (hands[hand * 5 + i] = cardCode(card)));
 }
 
 function evaluateAll(): number {
@@ -66,7 +68,9 @@ const evaluations = perSecond(evaluateAll, HANDS);
 const judged = perSecond(() => {
 	for (let i = 0; i < 100; i++) judgeShowdown('jack-potts', showdown);
 }, 100);
-console.log(`Five-card evaluations per second: ${Math.round(evaluations).toLocaleString('en')} (target at least 1,000,000)`);
+console.log(
+	`Five-card evaluations per second: ${Math.round(evaluations).toLocaleString('en')} (target at least 1,000,000)`
+);
 console.log(`A 4-player showdown on a ten-card board: ${(1000 / judged).toFixed(3)} ms each (target under 5 ms)`);
 
 describe('showdown judge', () => {

@@ -21,7 +21,11 @@ async function withStaticImports(buildDir, roots) {
 }
 
 async function hydratedNodes(buildDir, html) {
-	const ids = /node_ids: \[([\d, ]*)\]/.exec(html)?.[1].split(',').map((id) => id.trim()) ?? [];
+	const ids =
+		/node_ids: \[([\d, ]*)\]/
+			.exec(html)?.[1]
+			.split(',')
+			.map((id) => id.trim()) ?? [];
 	const nodesDir = join(buildDir, '_app/immutable/nodes');
 	const files = await readdir(nodesDir);
 	return ids.map((id) => `_app/immutable/nodes/${files.find((f) => f.startsWith(`${id}.`) && f.endsWith('.js'))}`);

@@ -22,7 +22,10 @@ for (const theme of ['dark', 'light'] as const) {
 		await page.getByRole('button', { name: /Hearts/ }).click();
 		// Each bid once the screen asks for it: a tap names the bidder it was made for.
 		const bids = page.getByRole('group', { name: 'Bids' });
-		for (const [bidder, value] of [['Ben', '1'], ['Cleo', '0']]) {
+		for (const [bidder, value] of [
+			['Ben', '1'],
+			['Cleo', '0']
+		]) {
 			await expect(page.getByRole('heading', { name: `Bid: ${bidder}` })).toBeVisible();
 			await bids.getByRole('button', { name: value, exact: true }).click();
 		}

@@ -2,14 +2,31 @@
 // (tests/fixtures/logs), wrapped as the app's own export would wrap them.
 import { readFile } from 'node:fs/promises';
 
-export type Fixture = { kind: string; rulesVersion: number; setup: { seats: string[] }; events: { id: string; seq: number }[]; summary: unknown };
+export type Fixture = {
+	kind: string;
+	rulesVersion: number;
+	setup: { seats: string[] };
+	events: { id: string; seq: number }[];
+	summary: unknown;
+};
 
 export async function readFixtures(kinds: readonly string[]): Promise<Fixture[]> {
-	return Promise.all(kinds.map(async (kind) => JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture));
+	return Promise.all(
+		kinds.map(
+			async (kind) =>
+				JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture
+		)
+	);
 }
 
 /** A format-2 backup of these games and events, with the players p0, p1… named in order. */
-export function backupFile(content: { exportedAt: number; names: readonly string[]; nights: object[]; games: object[]; events: object[] }): Buffer {
+export function backupFile(content: {
+	exportedAt: number;
+	names: readonly string[];
+	nights: object[];
+	games: object[];
+	events: object[];
+}): Buffer {
 	return Buffer.from(
 		JSON.stringify({
 			format: 'dealkeeper-backup',

@@ -45,11 +45,17 @@ async function whatThePagesShow(page: Page): Promise<Record<string, string>> {
 	await open(page, '/history');
 	await expect(page.locator('main section.night').first()).toBeVisible();
 	shown.history = await page.locator('main').innerText();
-	const nights = await page.locator('main section.night h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-	const games = await page.locator('main section.night li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+	const nights = await page
+		.locator('main section.night h2 a')
+		.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+	const games = await page
+		.locator('main section.night li a')
+		.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 	await open(page, '/players');
 	await expect(page.locator('main a[href^="/players/player"]').first()).toBeVisible();
-	const players = await page.locator('main a[href^="/players/player"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+	const players = await page
+		.locator('main a[href^="/players/player"]')
+		.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 	expect(players.length).toBeGreaterThan(0);
 	for (const href of [...nights, ...games, ...players]) {
 		await open(page, href);
@@ -60,19 +66,27 @@ async function whatThePagesShow(page: Page): Promise<Record<string, string>> {
 	return shown;
 }
 
-test('a backup restores every game on a fresh profile, once, and refuses a hostile file without a trace', async ({ page, browser }) => {
+test('a backup restores every game on a fresh profile, once, and refuses a hostile file without a trace', async ({
+	page,
+	browser
+}) => {
 	test.setTimeout(180_000);
 	// The first device: games of every kind (the seeded database, itself imported as a backup).
 	await importFile(page, { name: 'database-v1.json', buffer: await readFile(SEEDED) });
 	await expect(page.getByTestId('backup-preview')).toHaveText('7 games, 1 night, 28 players.');
 	await page.getByRole('button', { name: 'Import', exact: true }).click();
-	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported. New games: 7, new players: 28, actions: 501.');
+	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+		'Imported. New games: 7, new players: 28, actions: 501.'
+	);
 	const before = await whatThePagesShow(page);
 	expect(Object.keys(before).length).toBe(1 + 1 + 7 + 28);
 	expect(Object.values(before).join('\n')).toContain('Win rate');
 
 	await open(page, '/backup');
-	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Download a backup' }).click()
+	]);
 	expect(download.suggestedFilename()).toMatch(/^dealkeeper-backup-\d{4}-\d{2}-\d{2}\.json$/);
 	const exported = { name: download.suggestedFilename(), buffer: await readFile((await download.path())!) };
 	await expect(page.getByTestId('last-backup')).toContainText('Last backup:');
@@ -90,15 +104,21 @@ test('a backup restores every game on a fresh profile, once, and refuses a hosti
 
 	// The same file again: everything is already here, and importing it adds nothing.
 	await importFile(phone, exported);
-	await expect(phone.getByTestId('backup-already-here')).toHaveText('Already here: 7 games, 28 players. They stay as they are on this device.');
+	await expect(phone.getByTestId('backup-already-here')).toHaveText(
+		'Already here: 7 games, 28 players. They stay as they are on this device.'
+	);
 	await phone.getByRole('button', { name: 'Import', exact: true }).click();
-	await expect(phone.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported. New games: 0, new players: 0, actions: 0.');
+	await expect(phone.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+		'Imported. New games: 0, new players: 0, actions: 0.'
+	);
 	expect(await databaseDump(phone)).toBe(once);
 
 	// A hostile file: a message a player understands, no preview, and not one byte changed.
 	const hostile = exported.buffer.toString('utf8').replace('"players":[{', '"players":[{"__proto__":{"admin":true},');
 	await importFile(phone, { name: 'hostile.json', buffer: Buffer.from(hostile) });
-	await expect(phone.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toHaveText(/a field named “__proto__”, which no Dealkeeper backup has/);
+	await expect(phone.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toHaveText(
+		/a field named “__proto__”, which no Dealkeeper backup has/
+	);
 	await expect(phone.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
 	const cut = exported.buffer.subarray(0, exported.buffer.length / 2);
 	await importFile(phone, { name: 'cut.json', buffer: cut });

@@ -20,14 +20,23 @@ const rank = (label: string) => ({ name: new RegExp(`^${label}:`) });
 /** A rank, then its suit, in a picker that asks for both. */
 async function pickWithSuit(page: Page, group: 'Guesses' | 'The card', label: string, suit: string) {
 	await page.getByRole('group', { name: group }).getByRole('button', rank(label)).click();
-	await page.getByRole('group', { name: /of which suit\?$|^Which suit\?$/ }).getByRole('button', { name: new RegExp(`^${suit}`) }).click();
+	await page
+		.getByRole('group', { name: /of which suit\?$|^Which suit\?$/ })
+		.getByRole('button', { name: new RegExp(`^${suit}`) })
+		.click();
 }
 
-test('setup shows a variant’s number only while the variant is on, and the dealer’s numbers with the rulebook’s defaults', async ({ page }) => {
+test('setup shows a variant’s number only while the variant is on, and the dealer’s numbers with the rulebook’s defaults', async ({
+	page
+}) => {
 	await open(page, '/new');
 	await page.getByRole('radio', { name: /Beat the Dealer/ }).check();
-	await expect(page.getByRole('group', { name: 'Right first time: the dealer takes' }).locator('output')).toHaveText('4');
-	await expect(page.getByRole('group', { name: 'Right second time: the dealer takes' }).locator('output')).toHaveText('2');
+	await expect(page.getByRole('group', { name: 'Right first time: the dealer takes' }).locator('output')).toHaveText(
+		'4'
+	);
+	await expect(page.getByRole('group', { name: 'Right second time: the dealer takes' }).locator('output')).toHaveText(
+		'2'
+	);
 
 	const dumbPenalty = page.getByRole('group', { name: 'Dumb-guess penalty' });
 	await expect(dumbPenalty).toHaveCount(0);
@@ -43,7 +52,9 @@ test('setup shows a variant’s number only while the variant is on, and the dea
 	await expectAxeClean(page, 'btd-setup');
 });
 
-test('eight players on a phone: each step of a turn, a refusal by the tap, the dealer’s choice, the table’s own number', async ({ page }) => {
+test('eight players on a phone: each step of a turn, a refusal by the tap, the dealer’s choice, the table’s own number', async ({
+	page
+}) => {
 	await addPlayers(page, EIGHT);
 	await open(page, '/new');
 	await page.getByRole('radio', { name: /Beat the Dealer/ }).check();
@@ -77,14 +88,19 @@ test('eight players on a phone: each step of a turn, a refusal by the tap, the d
 	await expect(guesses(page).getByRole('button', rank('K'))).toHaveAttribute('aria-pressed', 'true');
 	await expectChosenLooksDifferent(guesses(page));
 	await expectAxeClean(page, 'btd-first-guess-rank-chosen');
-	await page.getByRole('group', { name: 'K of which suit?' }).getByRole('button', { name: /^Hearts/ }).click();
+	await page
+		.getByRole('group', { name: 'K of which suit?' })
+		.getByRole('button', { name: /^Hearts/ })
+		.click();
 
 	// Nothing is higher than a king with ace low: the refusal shows by the tapped button.
 	await expect(page.getByRole('heading', { name: 'Alexandra guessed K♥. Dealer: which card is it?' })).toBeVisible();
 	await expectAxeClean(page, 'btd-answer');
 	await page.getByRole('group', { name: 'Or the dealer only says:' }).getByRole('button', { name: 'Higher' }).click();
 	const refusal = page.getByTestId('refusal');
-	await expect(refusal).toHaveText('No card higher than K is left in the deck, so the dealer cannot say higher. Check the card.');
+	await expect(refusal).toHaveText(
+		'No card higher than K is left in the deck, so the dealer cannot say higher. Check the card.'
+	);
 	await expectInViewport(refusal);
 	await expectAxeClean(page, 'btd-answer-refused');
 	await page.getByRole('group', { name: 'Or the dealer only says:' }).getByRole('button', { name: 'Lower' }).click();
@@ -95,7 +111,9 @@ test('eight players on a phone: each step of a turn, a refusal by the tap, the d
 	await guesses(page).getByRole('button', rank('Q')).click();
 	const king = theCard(page).getByRole('button', rank('K'));
 	await expect(king).toBeDisabled();
-	await expect(king).toHaveAccessibleDescription('Struck through: the dealer said lower than K, so it cannot be the card.');
+	await expect(king).toHaveAccessibleDescription(
+		'Struck through: the dealer said lower than K, so it cannot be the card.'
+	);
 	await expectAxeClean(page, 'btd-second-card');
 	await pickWithSuit(page, 'The card', '10', 'Spades');
 	await expect(page.getByTestId('last-turn')).toHaveText('The card was 10♠. Alexandra guessed Q and takes 2 sips.');
@@ -112,7 +130,9 @@ test('eight players on a phone: each step of a turn, a refusal by the tap, the d
 	await expect(page.getByRole('heading', { name: 'Ben survived three misses and picks who deals next' })).toBeVisible();
 	const next = page.getByRole('radiogroup', { name: 'Next dealer' });
 	await expect(next.getByRole('radio', { name: 'Ben' })).toBeDisabled();
-	await expect(next.getByRole('radio', { name: 'Ben' })).toHaveAccessibleDescription('Ben: survived, so passes the deck on');
+	await expect(next.getByRole('radio', { name: 'Ben' })).toHaveAccessibleDescription(
+		'Ben: survived, so passes the deck on'
+	);
 	const handOver = page.getByRole('button', { name: /^Hand/ });
 	await expect(handOver).toBeDisabled();
 	await expectAxeClean(page, 'btd-dealers-choice');
@@ -146,7 +166,9 @@ test('eight players on a phone: each step of a turn, a refusal by the tap, the d
 	await expectAxeClean(page, 'btd-history-in-play');
 });
 
-test('to the end of the deck on a phone: a third miss on the last card passes no deck, and says the deck is empty', async ({ page }) => {
+test('to the end of the deck on a phone: a third miss on the last card passes no deck, and says the deck is empty', async ({
+	page
+}) => {
 	test.setTimeout(180_000);
 	const seats = ['Ben', 'Anna', 'Cleo', 'Dan'];
 	await addPlayers(page, seats);

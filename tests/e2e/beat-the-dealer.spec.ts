@@ -81,10 +81,16 @@ async function tap(page: Page, key: string, button: ReturnType<Page['getByRole']
 }
 
 async function pick(page: Page, group: 'Guesses' | 'The card', rank: number) {
-	await tap(page, `${group}:${rank}`, page.getByRole('group', { name: group }).getByRole('button', { name: new RegExp(`^${label(rank)}:`) }));
+	await tap(
+		page,
+		`${group}:${rank}`,
+		page.getByRole('group', { name: group }).getByRole('button', { name: new RegExp(`^${label(rank)}:`) })
+	);
 }
 
-test('a whole game over 52 cards, with a reload mid-turn, an undo and forbidden cards, ends on the right standings', async ({ page }) => {
+test('a whole game over 52 cards, with a reload mid-turn, an undo and forbidden cards, ends on the right standings', async ({
+	page
+}) => {
 	test.setTimeout(240_000);
 	lastTap = '';
 	await addPlayers(page, SEATS);
@@ -117,12 +123,18 @@ test('a whole game over 52 cards, with a reload mid-turn, an undo and forbidden 
 		if (first === card) {
 			await pick(page, 'The card', card);
 		} else if (word) {
-			await tap(page, side, page.getByRole('group', { name: 'Or the dealer only says:' }).getByRole('button', { name: side }));
+			await tap(
+				page,
+				side,
+				page.getByRole('group', { name: 'Or the dealer only says:' }).getByRole('button', { name: side })
+			);
 			await expect(told).toHaveText(`${side} than ${label(first)}`);
 			await pick(page, 'Guesses', second);
 			if (index === 13) {
 				// The card must agree with what the dealer said: the guessed rank cannot be entered.
-				const guessed = page.getByRole('group', { name: 'The card' }).getByRole('button', { name: new RegExp(`^${label(first)}:`) });
+				const guessed = page
+					.getByRole('group', { name: 'The card' })
+					.getByRole('button', { name: new RegExp(`^${label(first)}:`) });
 				await expect(guessed).toBeDisabled();
 				await expect(guessed).toHaveAccessibleDescription(
 					`Struck through: the dealer said ${side.toLowerCase()} than ${label(first)}, so it cannot be the card.`
@@ -133,9 +145,13 @@ test('a whole game over 52 cards, with a reload mid-turn, an undo and forbidden 
 			const allOut = LABELS.findIndex((_, i) => deck.slice(0, index).filter((c) => c === i + 1).length === 4) + 1;
 			if (index >= 30 && allOut > 0 && index % 5 === 2) {
 				// A rank whose four cards are face up cannot be the card, and says why.
-				const gone = page.getByRole('group', { name: 'The card' }).getByRole('button', { name: new RegExp(`^${label(allOut)}:`) });
+				const gone = page
+					.getByRole('group', { name: 'The card' })
+					.getByRole('button', { name: new RegExp(`^${label(allOut)}:`) });
 				await expect(gone).toBeDisabled();
-				await expect(gone).toHaveAccessibleDescription('Struck through: all four are face up, so it cannot be the card.');
+				await expect(gone).toHaveAccessibleDescription(
+					'Struck through: all four are face up, so it cannot be the card.'
+				);
 			}
 			await pick(page, 'The card', card);
 			// The card stays hidden: the table only learns higher or lower.
@@ -163,7 +179,13 @@ test('a whole game over 52 cards, with a reload mid-turn, an undo and forbidden 
 		await expect(standings.nth(i)).toContainText(String(total));
 	}
 	const winners = ranked.filter((r) => r.total === ranked[0]!.total).map((r) => r.name);
-	await expect(page.getByText(winners.length > 1 ? `Shared win: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(winners)}` : `${winners[0]} wins`)).toBeVisible();
+	await expect(
+		page.getByText(
+			winners.length > 1
+				? `Shared win: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(winners)}`
+				: `${winners[0]} wins`
+		)
+	).toBeVisible();
 });
 
 test('a double click on a guess enters it once: the try, then the turn, move on by one', async ({ page }) => {
@@ -190,5 +212,10 @@ test('a double click on a guess enters it once: the try, then the turn, move on 
 	const gameId = new URL(page.url()).searchParams.get('game');
 	await page.goto(`/history/game?game=${gameId}`);
 	await page.getByText('Every action (4)').click();
-	await expect(page.locator('ol.log > li')).toHaveText([/Anna guesses 7/, /Dealer: higher/, /Anna guesses Q/, /Card: 10/]);
+	await expect(page.locator('ol.log > li')).toHaveText([
+		/Anna guesses 7/,
+		/Dealer: higher/,
+		/Anna guesses Q/,
+		/Card: 10/
+	]);
 });

@@ -19,8 +19,12 @@ test('every page carries a policy that runs only this origin and hashed inline s
 		expect(directives.get('default-src'), path).toEqual(["'none'"]);
 		const scripts = directives.get('script-src')!;
 		expect(scripts[0], path).toBe("'self'");
-		expect(scripts.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s)), `${path}: ${scripts}`).toBe(true);
-		for (const name of ['connect-src', 'worker-src', 'manifest-src', 'img-src']) expect(directives.get(name), `${path} ${name}`).toEqual(["'self'"]);
+		expect(
+			scripts.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(s)),
+			`${path}: ${scripts}`
+		).toBe(true);
+		for (const name of ['connect-src', 'worker-src', 'manifest-src', 'img-src'])
+			expect(directives.get(name), `${path} ${name}`).toEqual(["'self'"]);
 		expect(directives.get('style-src')!.includes("'unsafe-inline'"), path).toBe(false);
 	}
 });

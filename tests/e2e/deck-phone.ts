@@ -17,7 +17,8 @@ export async function expectAxeClean(page: Page, state: string): Promise<void> {
 		const { violations } = await new AxeBuilder({ page }).analyze();
 		const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 		expect(found, `axe, ${state}, ${theme} theme`).toEqual([]);
-		if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${state}-${theme}.png`, fullPage: true });
+		if (process.env.SHOTS)
+			await page.screenshot({ path: `${process.env.SHOTS}/${state}-${theme}.png`, fullPage: true });
 	}
 	await setTheme(page, 'dark');
 }

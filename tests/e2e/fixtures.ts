@@ -21,7 +21,8 @@ export async function watchCsp(context: BrowserContext): Promise<CspViolation[]>
 		violations.push(violation);
 	});
 	await context.addInitScript(() => {
-		const report = (window as unknown as { __dealkeeperCspViolation: (v: CspViolation) => void }).__dealkeeperCspViolation;
+		const report = (window as unknown as { __dealkeeperCspViolation: (v: CspViolation) => void })
+			.__dealkeeperCspViolation;
 		window.addEventListener(
 			'securitypolicyviolation',
 			(event) =>
@@ -86,7 +87,10 @@ export const test = base.extend<{ cspViolations: CspViolation[]; databaseExport:
 			const dir = process.env.DEALKEEPER_EXPORT_DB;
 			if (!dir || testInfo.status !== 'passed') return;
 			await mkdir(dir, { recursive: true });
-			const file = testInfo.titlePath.join(' ').replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
+			const file = testInfo.titlePath
+				.join(' ')
+				.replace(/[^a-z0-9]+/gi, '-')
+				.slice(0, 120);
 			await writeFile(join(dir, `${file}.json`), JSON.stringify(await exportDatabase(context)));
 		},
 		{ auto: true }

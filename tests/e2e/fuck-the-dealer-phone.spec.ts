@@ -17,7 +17,11 @@ const suitGuesses = (page: Page) => page.getByRole('group', { name: 'the suit' }
 
 async function enterCard(page: Page, label: string, suit?: string) {
 	await page.getByRole('group', { name: 'The card' }).getByRole('button', rank(label)).click();
-	if (suit) await page.getByRole('group', { name: `${label} of which suit?` }).getByRole('button', { name: new RegExp(`^${suit}`) }).click();
+	if (suit)
+		await page
+			.getByRole('group', { name: `${label} of which suit?` })
+			.getByRole('button', { name: new RegExp(`^${suit}`) })
+			.click();
 }
 
 test('setup offers each stage’s points, the page’s by default', async ({ page }) => {
@@ -31,11 +35,14 @@ test('setup offers each stage’s points, the page’s by default', async ({ pag
 		['Stage 3, higher or lower, right: the dealer takes', '4'],
 		['Stage 3, higher or lower, wrong: the guesser takes', '5']
 	];
-	for (const [label, value] of points) await expect(page.getByRole('group', { name: label, exact: true }).locator('output')).toHaveText(value!);
+	for (const [label, value] of points)
+		await expect(page.getByRole('group', { name: label, exact: true }).locator('output')).toHaveText(value!);
 	await expectAxeClean(page, 'ftd-setup');
 });
 
-test('eight players on a phone: the suits left, each stage, a forbidden card with its reason, the table’s own points', async ({ page }) => {
+test('eight players on a phone: the suits left, each stage, a forbidden card with its reason, the table’s own points', async ({
+	page
+}) => {
 	await addPlayers(page, EIGHT);
 	await open(page, '/new');
 	await page.getByRole('radio', { name: /Fuck the Dealer/ }).check();
@@ -50,19 +57,29 @@ test('eight players on a phone: the suits left, each stage, a forbidden card wit
 	// Stage 1 shows the suits left on the suit buttons, not the ranks.
 	await expect(page.getByRole('heading', { name: 'Alexandra: which suit?' })).toBeVisible();
 	await expect(page.getByText('Right: dealer +2. Wrong: guesser +3.')).toBeVisible();
-	await expect(suitGuesses(page).getByRole('button')).toHaveText([/Clubs\s*13 left/, /Diamonds\s*13 left/, /Hearts\s*13 left/, /Spades\s*13 left/]);
+	await expect(suitGuesses(page).getByRole('button')).toHaveText([
+		/Clubs\s*13 left/,
+		/Diamonds\s*13 left/,
+		/Hearts\s*13 left/,
+		/Spades\s*13 left/
+	]);
 	await expect(suitGuesses(page).getByRole('button', { name: 'Clubs: 13 left' })).toBeVisible();
 	await expect(page.getByRole('group', { name: 'Face up' })).toHaveCount(0);
 	await expectTotalsInView(page, 'Points', EIGHT);
 	await expectAxeClean(page, 'ftd-suit');
 
 	// The page's worked example: clubs against the 9 of hearts, seven against a king, lower than the king.
-	await suitGuesses(page).getByRole('button', { name: /^Clubs/ }).click();
+	await suitGuesses(page)
+		.getByRole('button', { name: /^Clubs/ })
+		.click();
 	await expect(page.getByRole('heading', { name: 'Alexandra said ♣ Clubs. Dealer: which card is it?' })).toBeVisible();
 	await page.getByRole('group', { name: 'The card' }).getByRole('button', rank('9')).click();
 	await expectChosenLooksDifferent(page.getByRole('group', { name: 'The card' }));
 	await expectAxeClean(page, 'ftd-suit-card');
-	await page.getByRole('group', { name: '9 of which suit?' }).getByRole('button', { name: /^Hearts/ }).click();
+	await page
+		.getByRole('group', { name: '9 of which suit?' })
+		.getByRole('button', { name: /^Hearts/ })
+		.click();
 	await expect(page.getByTestId('last-step')).toHaveText('9♥: wrong. Alexandra +3, on to the rank.');
 
 	await expect(page.getByRole('heading', { name: 'Alexandra: which rank?' })).toBeVisible();
@@ -80,22 +97,38 @@ test('eight players on a phone: the suits left, each stage, a forbidden card wit
 	// The K and the 4 were entered without a suit: the suits left say "up to", and why.
 	await expect(page.getByRole('heading', { name: 'Cleo: which suit?' })).toBeVisible();
 	await expect(suitGuesses(page).getByRole('button', { name: 'Hearts: up to 12 left' })).toBeVisible();
-	await expect(page.getByText('2 cards entered without their suit (stages 2 and 3) are not counted: they could be any suit.')).toBeVisible();
+	await expect(
+		page.getByText('2 cards entered without their suit (stages 2 and 3) are not counted: they could be any suit.')
+	).toBeVisible();
 	await expectAxeClean(page, 'ftd-suit-later');
 
 	// The 9 of hearts is face up: that suit of the 9 cannot be entered, and says why.
-	await suitGuesses(page).getByRole('button', { name: /^Hearts/ }).click();
+	await suitGuesses(page)
+		.getByRole('button', { name: /^Hearts/ })
+		.click();
 	await page.getByRole('group', { name: 'The card' }).getByRole('button', rank('9')).click();
 	const nineOfHearts = page.getByRole('group', { name: '9 of which suit?' }).getByRole('button', { name: /^Hearts/ });
 	await expect(nineOfHearts).toBeDisabled();
 	await expect(nineOfHearts).toHaveAccessibleName('Hearts: already face up');
 	await expect(nineOfHearts).toHaveAccessibleDescription('Struck through: already face up, so it cannot be the card.');
 	await expectAxeClean(page, 'ftd-suit-card-forbidden');
-	await page.getByRole('group', { name: '9 of which suit?' }).getByRole('button', { name: /^Spades/ }).click();
+	await page
+		.getByRole('group', { name: '9 of which suit?' })
+		.getByRole('button', { name: /^Spades/ })
+		.click();
 	await expect(page.getByTestId('last-step')).toHaveText('9♠: wrong. Cleo +3, on to the rank.');
 
 	await expectTotalsInView(page, 'Points', EIGHT);
-	await expect(page.getByRole('list', { name: 'Points' }).getByTestId('total')).toHaveText(['4', '7', '3', '0', '0', '0', '0', '0']);
+	await expect(page.getByRole('list', { name: 'Points' }).getByTestId('total')).toHaveText([
+		'4',
+		'7',
+		'3',
+		'0',
+		'0',
+		'0',
+		'0',
+		'0'
+	]);
 
 	const record = page.getByRole('button', { name: 'Every card' });
 	await expect(record).toHaveAttribute('aria-expanded', 'false');
@@ -110,7 +143,9 @@ test('eight players on a phone: the suits left, each stage, a forbidden card wit
 	await expectAxeClean(page, 'ftd-history-in-play');
 });
 
-test('to the end of the deck on a phone: the deck runs out in stage 2, and the last line says so, not what comes next', async ({ page }) => {
+test('to the end of the deck on a phone: the deck runs out in stage 2, and the last line says so, not what comes next', async ({
+	page
+}) => {
 	test.setTimeout(180_000);
 	const seats = ['Ben', 'Anna', 'Cleo', 'Dan'];
 	await addPlayers(page, seats);
@@ -120,18 +155,25 @@ test('to the end of the deck on a phone: the deck runs out in stage 2, and the l
 	for (let i = 0; i < 50; i++) {
 		await expect(progress).toContainText(`Card ${i + 1} of 52`);
 		const suit = SUITS[i % 4]!;
-		await suitGuesses(page).getByRole('button', { name: new RegExp(`^${suit}`) }).click();
+		await suitGuesses(page)
+			.getByRole('button', { name: new RegExp(`^${suit}`) })
+			.click();
 		await enterCard(page, LABELS[i % 13]!, suit);
 	}
 	// The 51st card, Q of hearts, against clubs; the 52nd, a king, against a seven.
-	await suitGuesses(page).getByRole('button', { name: /^Clubs/ }).click();
+	await suitGuesses(page)
+		.getByRole('button', { name: /^Clubs/ })
+		.click();
 	await enterCard(page, 'Q', 'Hearts');
 	await page.getByRole('group', { name: 'the rank' }).getByRole('button', rank('7')).click();
 	await enterCard(page, 'K');
 
 	// By hand: Ben deals all game and takes 2 for each of 50 right suits; the guessers go round
 	// Anna, Cleo, Dan, so the 51st card is Dan's: +2, then +4, and the deck is out.
-	await expect(page.getByTestId('last-step').locator('p')).toHaveText(['K: wrong. Dan +4.', 'The deck is empty: all 52 cards are face up.']);
+	await expect(page.getByTestId('last-step').locator('p')).toHaveText([
+		'K: wrong. Dan +4.',
+		'The deck is empty: all 52 cards are face up.'
+	]);
 	const standings = page.getByTestId('standings').getByRole('listitem');
 	await expect(standings).toHaveText([/1\.\s*Anna\s*0/, /1\.\s*Cleo\s*0/, /3\.\s*Dan\s*6/, /4\.\s*Ben\s*100/]);
 	await expect(page.getByText('Shared win: Anna and Cleo')).toBeVisible();

@@ -21,11 +21,21 @@ function deckOrder(): Card[] {
 		[cards[i], cards[j]] = [cards[j]!, cards[i]!];
 	}
 	const take = (match: (c: Card) => boolean) => cards.splice(cards.findIndex(match), 1)[0]!;
-	const example = [take((c) => c.rank === 9 && c.suit === 'Hearts'), take((c) => c.rank === 13), take((c) => c.rank === 4)];
+	const example = [
+		take((c) => c.rank === 9 && c.suit === 'Hearts'),
+		take((c) => c.rank === 13),
+		take((c) => c.rank === 4)
+	];
 	return [...example, ...cards];
 }
 
-type Step = { stage: 1 | 2 | 3; guesser: number; guess: SuitName | number | 'Higher' | 'Lower'; card: Card; reference: Card | null };
+type Step = {
+	stage: 1 | 2 | 3;
+	guesser: number;
+	guess: SuitName | number | 'Higher' | 'Lower';
+	card: Card;
+	reference: Card | null;
+};
 
 /**
  * The whole game worked out by hand from the page, not with the app's code: who guesses what,
@@ -78,12 +88,21 @@ function playByHand(deck: Card[]) {
 }
 
 async function enterCard(page: Page, card: Card, withSuit: boolean) {
-	await page.getByRole('group', { name: 'The card' }).getByRole('button', { name: new RegExp(`^${label(card.rank)}:`) }).click();
+	await page
+		.getByRole('group', { name: 'The card' })
+		.getByRole('button', { name: new RegExp(`^${label(card.rank)}:`) })
+		.click();
 	// A suit already face up for this rank is named "Hearts: already face up".
-	if (withSuit) await page.getByRole('group', { name: `${label(card.rank)} of which suit?` }).getByRole('button', { name: new RegExp(`^${card.suit}`) }).click();
+	if (withSuit)
+		await page
+			.getByRole('group', { name: `${label(card.rank)} of which suit?` })
+			.getByRole('button', { name: new RegExp(`^${card.suit}`) })
+			.click();
 }
 
-test('a whole game over 52 cards, the page’s example first, a reload mid-turn, ends mid-turn on the right standings, saying the deck is empty', async ({ page }) => {
+test('a whole game over 52 cards, the page’s example first, a reload mid-turn, ends mid-turn on the right standings, saying the deck is empty', async ({
+	page
+}) => {
 	test.setTimeout(240_000);
 	await addPlayers(page, SEATS);
 	await startGame(page, 'Fuck the Dealer', SEATS, 'Ben');
@@ -100,17 +119,34 @@ test('a whole game over 52 cards, the page’s example first, a reload mid-turn,
 		if (stage === 1) {
 			await expect(page.getByRole('heading', { name: `${guesser}: which suit?` })).toBeVisible();
 			// Each suit's button also says how many of it are left: "Clubs: 13 left".
-			await page.getByRole('group', { name: 'the suit' }).getByRole('button', { name: new RegExp(`^${guess as string}:`) }).click();
-			await expect(page.getByRole('heading', { name: `${guesser} said ${SYMBOLS[guess as SuitName]} ${guess}. Dealer: which card is it?` })).toBeVisible();
-			const earlier = deck.slice(0, index).find((c, i) => steps[i]!.stage === 1 && deck.slice(0, index).filter((d) => d.rank === c.rank).length < 4);
+			await page
+				.getByRole('group', { name: 'the suit' })
+				.getByRole('button', { name: new RegExp(`^${guess as string}:`) })
+				.click();
+			await expect(
+				page.getByRole('heading', {
+					name: `${guesser} said ${SYMBOLS[guess as SuitName]} ${guess}. Dealer: which card is it?`
+				})
+			).toBeVisible();
+			const earlier = deck
+				.slice(0, index)
+				.find((c, i) => steps[i]!.stage === 1 && deck.slice(0, index).filter((d) => d.rank === c.rank).length < 4);
 			if (index >= 20 && !forbiddenShown && earlier) {
 				// The exact card is already face up: its suit cannot be picked, and says why.
-				await page.getByRole('group', { name: 'The card' }).getByRole('button', { name: new RegExp(`^${label(earlier.rank)}:`) }).click();
-				const suit = page.getByRole('group', { name: `${label(earlier.rank)} of which suit?` }).getByRole('button', { name: new RegExp(`^${earlier.suit}`) });
+				await page
+					.getByRole('group', { name: 'The card' })
+					.getByRole('button', { name: new RegExp(`^${label(earlier.rank)}:`) })
+					.click();
+				const suit = page
+					.getByRole('group', { name: `${label(earlier.rank)} of which suit?` })
+					.getByRole('button', { name: new RegExp(`^${earlier.suit}`) });
 				await expect(suit).toBeDisabled();
 				await expect(suit).toHaveAccessibleDescription('Struck through: already face up, so it cannot be the card.');
 				// The rank is chosen again from the top, as a dealer who changed their mind would.
-				await page.getByRole('group', { name: 'The card' }).getByRole('button', { name: new RegExp(`^${label(earlier.rank)}:`) }).click();
+				await page
+					.getByRole('group', { name: 'The card' })
+					.getByRole('button', { name: new RegExp(`^${label(earlier.rank)}:`) })
+					.click();
 				forbiddenShown = true;
 			}
 			await enterCard(page, card, true);
@@ -123,23 +159,32 @@ test('a whole game over 52 cards, the page’s example first, a reload mid-turn,
 				await expect(page.getByRole('heading', { name: `${guesser}: which rank?` })).toBeVisible();
 				reloaded = true;
 			}
-			await page.getByRole('group', { name: 'the rank' }).getByRole('button', { name: new RegExp(`^${label(guess as number)}:`) }).click();
+			await page
+				.getByRole('group', { name: 'the rank' })
+				.getByRole('button', { name: new RegExp(`^${label(guess as number)}:`) })
+				.click();
 			await enterCard(page, card, false);
 		} else {
-			await expect(page.getByRole('heading', { name: `${guesser}: higher or lower than ${label(reference!.rank)}?` })).toBeVisible();
+			await expect(
+				page.getByRole('heading', { name: `${guesser}: higher or lower than ${label(reference!.rank)}?` })
+			).toBeVisible();
 			if (index === 2) {
 				// A slip of the finger, taken back.
 				await page.getByRole('group', { name: 'higher or lower' }).getByRole('button', { name: 'Higher' }).click();
 				await page.getByRole('button', { name: /Undo/ }).click();
 				await expect(page.getByRole('heading', { name: `${guesser}: higher or lower than K?` })).toBeVisible();
 			}
-			await page.getByRole('group', { name: 'higher or lower' }).getByRole('button', { name: guess as string }).click();
+			await page
+				.getByRole('group', { name: 'higher or lower' })
+				.getByRole('button', { name: guess as string })
+				.click();
 			await enterCard(page, card, false);
 		}
 
 		// The page's worked example, card by card.
 		if (index === 0) await expect(page.getByTestId('last-step')).toHaveText('9♥: wrong. Anna +2, on to the rank.');
-		if (index === 1) await expect(page.getByTestId('last-step')).toHaveText('K: wrong. Anna +4, on to higher or lower.');
+		if (index === 1)
+			await expect(page.getByTestId('last-step')).toHaveText('K: wrong. Anna +4, on to higher or lower.');
 		if (index === 2) {
 			await expect(page.getByTestId('last-step')).toHaveText('4: Anna was right. Ben +4, turn over.');
 			await expect(page.getByTestId('score-1')).toContainText('6');
@@ -148,7 +193,9 @@ test('a whole game over 52 cards, the page’s example first, a reload mid-turn,
 		}
 	}
 	expect(reloaded && forbiddenShown).toBe(true);
-	await expect(page.getByTestId('last-step').locator('p').last()).toHaveText('The deck is empty: all 52 cards are face up.');
+	await expect(page.getByTestId('last-step').locator('p').last()).toHaveText(
+		'The deck is empty: all 52 cards are face up.'
+	);
 	await expect(page.getByTestId('last-step')).not.toContainText(/on to|turn over|takes over the deck/);
 
 	const ranked = SEATS.map((name, seat) => ({ name, total: points[seat]! })).sort((a, b) => a.total - b.total);
@@ -159,5 +206,11 @@ test('a whole game over 52 cards, the page’s example first, a reload mid-turn,
 		await expect(standings.nth(i)).toContainText(String(total));
 	}
 	const winners = ranked.filter((r) => r.total === ranked[0]!.total).map((r) => r.name);
-	await expect(page.getByText(winners.length > 1 ? `Shared win: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(winners)}` : `${winners[0]} wins`)).toBeVisible();
+	await expect(
+		page.getByText(
+			winners.length > 1
+				? `Shared win: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(winners)}`
+				: `${winners[0]} wins`
+		)
+	).toBeVisible();
 });

@@ -61,7 +61,9 @@ async function expectInside(inner: Locator, outer: Locator) {
 test.describe('on a phone', () => {
 	test.use({ viewport: PHONE });
 
-	test('a round at 360 px: choices show what is chosen, a fold says its price and undoes to the chips, a refusal shows by Apply, the showdown reads per player, the sheet fits', async ({ page }) => {
+	test('a round at 360 px: choices show what is chosen, a fold says its price and undoes to the chips, a refusal shows by Apply, the showdown reads per player, the sheet fits', async ({
+		page
+	}) => {
 		await page.clock.install();
 		await addPlayers(page, SEATS);
 		await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
@@ -94,7 +96,9 @@ test.describe('on a phone', () => {
 		await expectChosenLooksDifferent(group(page, 'The Wild copies'));
 		const healWhom = group(page, 'Heal whom?');
 		await expect(healWhom.getByRole('radio', { name: 'Anna' })).toBeDisabled();
-		await expect(healWhom.getByRole('radio', { name: 'Anna' })).toHaveAccessibleDescription('Anna: That player has no Temptation to heal.');
+		await expect(healWhom.getByRole('radio', { name: 'Anna' })).toHaveAccessibleDescription(
+			'Anna: That player has no Temptation to heal.'
+		);
 		await healWhom.getByRole('radio', { name: 'Nobody' }).click();
 		await expectChosenLooksDifferent(healWhom);
 		await expectAxeClean(page);
@@ -171,9 +175,13 @@ test.describe('on a phone', () => {
 		for (const [index, player] of SEATS.entries()) {
 			const marks = group(page, `${player}'s hand`);
 			await expect(hands.nth(index)).toContainText(player);
-			for (const result of ['Win', 'Lose', 'Push']) await expectInside(marks.getByRole('radio', { name: result }), hands.nth(index));
+			for (const result of ['Win', 'Lose', 'Push'])
+				await expectInside(marks.getByRole('radio', { name: result }), hands.nth(index));
 			// Win, Lose and Push on one line.
-			const [win, push] = [await marks.getByRole('radio', { name: 'Win' }).boundingBox(), await marks.getByRole('radio', { name: 'Push' }).boundingBox()];
+			const [win, push] = [
+				await marks.getByRole('radio', { name: 'Win' }).boundingBox(),
+				await marks.getByRole('radio', { name: 'Push' }).boundingBox()
+			];
 			expect(push!.y).toBe(win!.y);
 			const box = (await hands.nth(index).boundingBox())!;
 			expect(box.y).toBeGreaterThanOrEqual(above);
@@ -193,7 +201,8 @@ test.describe('on a phone', () => {
 		// The sheet: all four players and the Souls in view at once, each cell said in words.
 		const sheet = page.getByRole('region', { name: 'Round by round' });
 		await sheet.scrollIntoViewIfNeeded();
-		for (const player of SEATS) await expectInViewport(sheet.getByRole('columnheader', { name: `${player}: Temptation` }));
+		for (const player of SEATS)
+			await expectInViewport(sheet.getByRole('columnheader', { name: `${player}: Temptation` }));
 		await expectInViewport(sheet.getByRole('columnheader', { name: 'Souls pot: 6' }));
 		const row = page.getByTestId('sheet-round-1');
 		await expect(row.getByRole('cell', { name: 'Anna: Win' })).toHaveText('W');
@@ -201,7 +210,9 @@ test.describe('on a phone', () => {
 		await expect(row.getByRole('cell', { name: 'Cleo: Push' })).toHaveText('P');
 		await expect(row.getByRole('cell', { name: 'Souls earned 4, lost 2; the pot holds 6.' })).toContainText('6');
 		await expect(page.getByText('W win, L lose, P push, F folded (a loss).')).toBeVisible();
-		await expect(mat(page, 'Anna').getByRole('listitem').filter({ hasText: 'Reveal 2 Cards' })).toHaveText('Reveal 2 Cards (bet)');
+		await expect(mat(page, 'Anna').getByRole('listitem').filter({ hasText: 'Reveal 2 Cards' })).toHaveText(
+			'Reveal 2 Cards (bet)'
+		);
 	});
 
 	test('Temptation on a full track, the team lost, and the record in history: axe finds nothing', async ({ page }) => {
@@ -248,7 +259,10 @@ test.describe('on a tablet', () => {
 		await beginRound(page);
 		await bet(page, 'Ben', 'Earn a Soul');
 		await page.getByRole('button', { name: 'Fold', exact: true }).click();
-		await page.getByRole('group', { name: 'Or enter the face rolled:' }).getByRole('button', { name: 'Temptation' }).click();
+		await page
+			.getByRole('group', { name: 'Or enter the face rolled:' })
+			.getByRole('button', { name: 'Temptation' })
+			.click();
 		await bet(page, 'Dana', 'Reveal 2 Cards');
 		await page.evaluate(() => scrollTo(0, 0));
 

@@ -35,12 +35,17 @@ async function winningRound(page: Page, boss: RegExp, order: string[], hearts = 
 		for (const player of order) await bet(page, player, chip);
 	}
 	for (const player of SEATS) {
-		await page.getByRole('radiogroup', { name: `${player}'s hand` }).getByRole('radio', { name: 'Win' }).click();
+		await page
+			.getByRole('radiogroup', { name: `${player}'s hand` })
+			.getByRole('radio', { name: 'Win' })
+			.click();
 	}
 	await page.getByRole('button', { name: 'Settle the round' }).click();
 }
 
-test('a whole game from the first Boss to a win over the Devil, with a fold, a Wild, a blocked heal and a reload', async ({ page }) => {
+test('a whole game from the first Boss to a win over the Devil, with a fold, a Wild, a blocked heal and a reload', async ({
+	page
+}) => {
 	await page.clock.install();
 	await addPlayers(page, SEATS);
 	await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
@@ -126,7 +131,10 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 		for (const player of ['Anna', 'Ben']) await bet(page, player, chip);
 	}
 	for (const player of SEATS) {
-		await page.getByRole('radiogroup', { name: `${player}'s hand` }).getByRole('radio', { name: 'Win' }).click();
+		await page
+			.getByRole('radiogroup', { name: `${player}'s hand` })
+			.getByRole('radio', { name: 'Win' })
+			.click();
 	}
 	await page.getByRole('button', { name: 'Settle the round' }).click();
 	await expect(page.getByTestId('game-end')).toContainText('The team wins!');
@@ -141,7 +149,8 @@ test('a game lost by Temptation: a second player reaches 10', async ({ page }) =
 	await addPlayers(page, SEATS);
 	await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
 	for (const player of SEATS) {
-		for (let i = 0; i < 9; i++) await page.getByRole('button', { name: `One more: ${player}'s starting Temptation` }).click();
+		for (let i = 0; i < 9; i++)
+			await page.getByRole('button', { name: `One more: ${player}'s starting Temptation` }).click();
 	}
 	await page.getByRole('button', { name: /^Begin/ }).click();
 	await beginRound(page, /Dedly Aloor/);
@@ -156,7 +165,10 @@ test('a game lost by Temptation: a second player reaches 10', async ({ page }) =
 	// Anna takes an extra card for a Temptation: the second player at 10, and the team loses at once.
 	// (Ben, who just bet, could still take one too until Anna acts.)
 	await expect(page.getByRole('group', { name: 'Extra card for Ben (Dedly Aloor)' })).toBeVisible();
-	await page.getByRole('group', { name: 'Extra card for Anna (Dedly Aloor)' }).getByRole('button', { name: 'Anna takes a Temptation' }).click();
+	await page
+		.getByRole('group', { name: 'Extra card for Anna (Dedly Aloor)' })
+		.getByRole('button', { name: 'Anna takes a Temptation' })
+		.click();
 	await expect(page.getByTestId('game-end')).toContainText('The team loses.');
 	await expect(page.getByTestId('game-end')).toContainText('A second player reached 10 Temptation.');
 	await expect(page.getByRole('button', { name: 'Reveal the next Boss' })).toHaveCount(0);
@@ -183,7 +195,10 @@ test('Double Down played after a bet lets the next player bet two chips', async 
 	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one or two chips, or fold');
 	await expect(page.getByTestId('raise')).toHaveText('Double Down: Anna may bet one chip more.');
 	await chooseChip(page, 'Earn a Soul');
-	await page.getByRole('radiogroup', { name: 'Chip 2 (optional)' }).getByRole('radio', { name: 'Reveal 2 Cards', exact: true }).click();
+	await page
+		.getByRole('radiogroup', { name: 'Chip 2 (optional)' })
+		.getByRole('radio', { name: 'Reveal 2 Cards', exact: true })
+		.click();
 	await page.getByRole('button', { name: 'Bet Earn a Soul + Reveal 2 Cards' }).click();
 	await expect(mat(page, 'Anna').getByText('Reveal 2 Cards')).toBeVisible();
 

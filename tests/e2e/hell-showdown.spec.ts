@@ -22,13 +22,21 @@ async function bet(page: Page, player: string, chip: string) {
 async function enter(page: Page, cards: string) {
 	for (const card of cards.split(' ')) {
 		const rank = card[0] === 'T' ? '10' : card[0]!;
-		await page.getByRole('group', { name: /^Card for:/ }).getByRole('button', { name: new RegExp(`^${rank}:`) }).click();
-		await page.getByRole('group', { name: /which suit\?$/i }).getByRole('button', { name: new RegExp(`^${SUITS[card[1]!]}`) }).click();
+		await page
+			.getByRole('group', { name: /^Card for:/ })
+			.getByRole('button', { name: new RegExp(`^${rank}:`) })
+			.click();
+		await page
+			.getByRole('group', { name: /which suit\?$/i })
+			.getByRole('button', { name: new RegExp(`^${SUITS[card[1]!]}`) })
+			.click();
 	}
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+	const overflow = await page.evaluate(
+		() => document.documentElement.scrollWidth - document.documentElement.clientWidth
+	);
 	expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -83,7 +91,9 @@ test('the judge suggests the verdicts, the table changes one and settles', async
 
 	// J-J-9-9-A beats the Boss's J-J-9-9-K on the kicker; Ben's pair of nines loses.
 	const [anna, ben] = [judge.getByTestId('judge-verdict').nth(0), judge.getByTestId('judge-verdict').nth(1)];
-	await expect(judge.getByTestId('judge-boss')).toContainText('The Boss plays the cards: Two pair, jacks and nines, king kicker.');
+	await expect(judge.getByTestId('judge-boss')).toContainText(
+		'The Boss plays the cards: Two pair, jacks and nines, king kicker.'
+	);
 	await expect(anna).toContainText('Anna: Win');
 	await expect(anna).toContainText('Two pair, jacks and nines, ace kicker');
 	await expect(anna).toContainText("Both have two pair, equal up to the kickers: your ace against the Boss's king.");

@@ -9,7 +9,13 @@ import { expect, test, type Page } from './fixtures';
 import { open, PHONE } from './table';
 
 const KINDS = ['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'hell-of-a-deal'] as const;
-const GAME_NAMES = { wizard: 'Wizard', 'the-dealer': 'The Dealer', 'beat-the-dealer': 'Beat the Dealer', 'fuck-the-dealer': 'Fuck the Dealer', 'hell-of-a-deal': 'Hell of a Deal' };
+const GAME_NAMES = {
+	wizard: 'Wizard',
+	'the-dealer': 'The Dealer',
+	'beat-the-dealer': 'Beat the Dealer',
+	'fuck-the-dealer': 'Fuck the Dealer',
+	'hell-of-a-deal': 'Hell of a Deal'
+};
 const NAMES = ['Annabelle', 'Benedikt', 'Cleopatra', 'Dominik', 'Evangeline', 'Frederik', 'Gretchen'];
 /** Where each game is cut: a share of its log. 1 is the whole, finished game. */
 const CUTS = [0, 0.3, 0.65, 1];
@@ -51,16 +57,25 @@ async function overflowing(page: Page): Promise<string[]> {
 	return page.evaluate(() => {
 		const found: string[] = [];
 		const root = document.documentElement;
-		if (root.scrollWidth > root.clientWidth) found.push(`the page scrolls sideways: ${root.scrollWidth}px in ${root.clientWidth}px`);
+		if (root.scrollWidth > root.clientWidth)
+			found.push(`the page scrolls sideways: ${root.scrollWidth}px in ${root.clientWidth}px`);
 		for (const element of document.querySelectorAll<HTMLElement>('header, header *, main, main *')) {
 			if (element.closest('svg, canvas, .visually-hidden') || element.clientWidth === 0) continue;
 			const style = getComputedStyle(element);
 			// A deliberate sideways scroller; a name cut with an ellipsis on purpose (its title and
 			// label carry it whole); the header's language <select>, laid invisibly over its globe.
-			if (style.overflowX === 'auto' || style.overflowX === 'scroll' || style.textOverflow === 'ellipsis' || style.opacity === '0') continue;
+			if (
+				style.overflowX === 'auto' ||
+				style.overflowX === 'scroll' ||
+				style.textOverflow === 'ellipsis' ||
+				style.opacity === '0'
+			)
+				continue;
 			if (element.scrollWidth > element.clientWidth + 1) {
 				const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
-				found.push(`<${element.tagName.toLowerCase()} class="${element.className}"> ${element.scrollWidth}px in ${element.clientWidth}px: “${text}”`);
+				found.push(
+					`<${element.tagName.toLowerCase()} class="${element.className}"> ${element.scrollWidth}px in ${element.clientWidth}px: “${text}”`
+				);
 			}
 		}
 		return found;
@@ -72,8 +87,14 @@ async function checkScreen(page: Page, locale: string, name: string): Promise<vo
 	await expect(page.locator('html')).toHaveAttribute('lang', locale);
 	expect.soft(await overflowing(page), `${name}: text wider than its box`).toEqual([]);
 	const { violations } = await new AxeBuilder({ page }).analyze();
-	expect.soft(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${name}: axe`).toEqual([]);
-	if (process.env.SHOTS) await page.screenshot({ path: join(process.env.SHOTS, `${locale}-${name}.png`), fullPage: true });
+	expect
+		.soft(
+			violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+			`${name}: axe`
+		)
+		.toEqual([]);
+	if (process.env.SHOTS)
+		await page.screenshot({ path: join(process.env.SHOTS, `${locale}-${name}.png`), fullPage: true });
 }
 
 for (const locale of ['cs', 'nb'] as const) {
@@ -87,7 +108,9 @@ for (const locale of ['cs', 'nb'] as const) {
 			// The import itself is checked in English by backup.spec.ts; here it only seeds.
 			await page.addInitScript(() => localStorage.setItem('PARAGLIDE_LOCALE', 'en'));
 			await open(page, '/backup');
-			await page.getByLabel('Backup file').setInputFiles({ name: 'tour.json', mimeType: 'application/json', buffer: await tourBackup() });
+			await page
+				.getByLabel('Backup file')
+				.setInputFiles({ name: 'tour.json', mimeType: 'application/json', buffer: await tourBackup() });
 			await page.getByRole('button', { name: 'Import', exact: true }).click();
 			await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible({ timeout: 30_000 });
 			await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);

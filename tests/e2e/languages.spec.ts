@@ -9,7 +9,10 @@ import { m } from '../../src/lib/paraglide/messages.js';
 
 type Key = keyof typeof m;
 /** A message of the app's catalogs in a language, as a button or heading will show it. */
-const say = (locale: string) => (key: Key, inputs: Record<string, unknown> = {}) => (m[key] as (i: object, o: object) => string)(inputs, { locale });
+const say =
+	(locale: string) =>
+	(key: Key, inputs: Record<string, unknown> = {}) =>
+		(m[key] as (i: object, o: object) => string)(inputs, { locale });
 
 const SIX = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn'];
 
@@ -22,12 +25,21 @@ async function addPlayers(page: Page, t: ReturnType<typeof say>, names: readonly
 	}
 }
 
-async function startGame(page: Page, t: ReturnType<typeof say>, game: string, seats: readonly string[], dealer: string) {
+async function startGame(
+	page: Page,
+	t: ReturnType<typeof say>,
+	game: string,
+	seats: readonly string[],
+	dealer: string
+) {
 	await open(page, '/new');
 	await page.getByRole('radio', { name: new RegExp(game) }).check();
 	const roster = page.getByRole('group', { name: t('setup_roster') });
 	for (const name of seats) await roster.getByRole('button', { name }).click();
-	await page.getByRole('radiogroup', { name: t('setup_first_dealer') }).getByRole('radio', { name: dealer }).click();
+	await page
+		.getByRole('radiogroup', { name: t('setup_first_dealer') })
+		.getByRole('radio', { name: dealer })
+		.click();
 	await page.getByRole('button', { name: t('start_game') }).click();
 	await expect(page).toHaveURL(/\/play\?game=/);
 }
@@ -36,7 +48,11 @@ async function startGame(page: Page, t: ReturnType<typeof say>, game: string, se
 const WIZARD_LINES = {
 	cs: {
 		round: (r: number) => `Kolo ${r} z 10`,
-		bids: { 1: 'Odhady: 1 na 1 štych (přesně sedí)', 2: 'Odhady: 2 na 2 štychy (přesně sedí)', 5: 'Odhady: 5 na 5 štychů (přesně sedí)' } as Record<number, string>,
+		bids: {
+			1: 'Odhady: 1 na 1 štych (přesně sedí)',
+			2: 'Odhady: 2 na 2 štychy (přesně sedí)',
+			5: 'Odhady: 5 na 5 štychů (přesně sedí)'
+		} as Record<number, string>,
 		cards: { 1: '1 karta na hráče', 2: '2 karty na hráče', 5: '5 karet na hráče' } as Record<number, string>,
 		tricks: (r: number) => `Součet štychů je ${r}: všichni splnili svůj odhad.`,
 		winner: 'Vyhrává Eva',
@@ -44,7 +60,11 @@ const WIZARD_LINES = {
 	},
 	nb: {
 		round: (r: number) => `Runde ${r} av 10`,
-		bids: { 1: 'Bud: 1 på 1 stikk (går opp)', 2: 'Bud: 2 på 2 stikk (går opp)', 5: 'Bud: 5 på 5 stikk (går opp)' } as Record<number, string>,
+		bids: {
+			1: 'Bud: 1 på 1 stikk (går opp)',
+			2: 'Bud: 2 på 2 stikk (går opp)',
+			5: 'Bud: 5 på 5 stikk (går opp)'
+		} as Record<number, string>,
 		cards: { 1: '1 kort hver', 2: '2 kort hver', 5: '5 kort hver' } as Record<number, string>,
 		tricks: (r: number) => `Stikkene går opp i ${r}: alle klarte budet sitt.`,
 		winner: 'Eva vant',
@@ -97,7 +117,10 @@ for (const locale of ['cs', 'nb'] as const) {
 					// The same bid twice in a row comes at a person's pace, not as a double tap.
 					if (bid === lastBid) await page.waitForTimeout(450);
 					lastBid = bid;
-					await page.getByRole('group', { name: t('wizard_bid_choices') }).getByRole('button', { name: String(bid), exact: true }).click();
+					await page
+						.getByRole('group', { name: t('wizard_bid_choices') })
+						.getByRole('button', { name: String(bid), exact: true })
+						.click();
 				}
 				await expect(page.getByRole('heading', { name: t('wizard_tricks_prompt') })).toBeVisible();
 				await expect(page.getByTestId('tricks-total')).toHaveText(lines.tricks(round));
@@ -113,21 +136,34 @@ for (const locale of ['cs', 'nb'] as const) {
 			await open(page, '/history');
 			await page.getByRole('link', { name: /Wizard/ }).click();
 			await expect(page.getByRole('heading', { name: lines.record })).toBeVisible();
-			for (const [seat, total] of totals.entries()) await expect(page.getByTestId(`cell-10-${seat}`).locator('strong')).toHaveText(String(total));
+			for (const [seat, total] of totals.entries())
+				await expect(page.getByTestId(`cell-10-${seat}`).locator('strong')).toHaveText(String(total));
 		});
 
-		test('Fuck the Dealer’s worked example reads in the language, and switching language mid-turn keeps the game', async ({ page }) => {
+		test('Fuck the Dealer’s worked example reads in the language, and switching language mid-turn keeps the game', async ({
+			page
+		}) => {
 			const lines = FTD_LINES[locale];
 			const seats = ['Ben', 'Anna', 'Cleo', 'Dan'];
 			await addPlayers(page, t, seats);
 			await startGame(page, t, 'Fuck the Dealer', seats, 'Ben');
 			const pickCard = async (rank: string, suit?: string) => {
-				await page.getByRole('group', { name: t('cards_the_card') }).getByRole('button', { name: t('cards_rank_out', { rank, out: 0 }) }).click();
-				if (suit) await page.getByRole('group', { name: t('cards_pick_suit', { rank }) }).getByRole('button', { name: new RegExp(`^${suit}`) }).click();
+				await page
+					.getByRole('group', { name: t('cards_the_card') })
+					.getByRole('button', { name: t('cards_rank_out', { rank, out: 0 }) })
+					.click();
+				if (suit)
+					await page
+						.getByRole('group', { name: t('cards_pick_suit', { rank }) })
+						.getByRole('button', { name: new RegExp(`^${suit}`) })
+						.click();
 			};
 
 			await expect(page.getByRole('heading', { name: lines.first })).toBeVisible();
-			await page.getByRole('group', { name: t('fuck_the_dealer_stage_suit') }).getByRole('button', { name: new RegExp(`^${t('suit_clubs')}`) }).click();
+			await page
+				.getByRole('group', { name: t('fuck_the_dealer_stage_suit') })
+				.getByRole('button', { name: new RegExp(`^${t('suit_clubs')}`) })
+				.click();
 			await pickCard('9', t('suit_hearts'));
 			await expect(page.getByTestId('last-step')).toHaveText(lines.afterSuit);
 
@@ -141,10 +177,16 @@ for (const locale of ['cs', 'nb'] as const) {
 			await expect(page.getByTestId('last-step')).toHaveText(lines.afterSuit);
 			expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-			await page.getByRole('group', { name: t('fuck_the_dealer_stage_rank') }).getByRole('button', { name: t('cards_rank_out', { rank: '7', out: 0 }) }).click();
+			await page
+				.getByRole('group', { name: t('fuck_the_dealer_stage_rank') })
+				.getByRole('button', { name: t('cards_rank_out', { rank: '7', out: 0 }) })
+				.click();
 			await pickCard('K');
 			await expect(page.getByTestId('last-step')).toHaveText(lines.afterRank);
-			await page.getByRole('group', { name: t('fuck_the_dealer_stage_side') }).getByRole('button', { name: t('cards_lower') }).click();
+			await page
+				.getByRole('group', { name: t('fuck_the_dealer_stage_side') })
+				.getByRole('button', { name: t('cards_lower') })
+				.click();
 			await pickCard('4');
 			await expect(page.getByTestId('last-step')).toHaveText(lines.afterSide);
 			await expect(page.getByRole('heading', { name: lines.next })).toBeVisible();

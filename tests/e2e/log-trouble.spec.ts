@@ -19,7 +19,8 @@ async function tamper(page: Page, change: 'bid seven' | 'delete first'): Promise
 				if (!at) return resolve();
 				const event = at.value as { seq: number; type: string; payload: Record<string, unknown> };
 				if (change === 'delete first' && event.seq === 1) at.delete();
-				if (change === 'bid seven' && event.type === 'bid') at.update({ ...event, payload: { ...event.payload, bid: 7 } });
+				if (change === 'bid seven' && event.type === 'bid')
+					at.update({ ...event, payload: { ...event.payload, bid: 7 } });
 				at.continue();
 			};
 			cursor.onerror = () => reject(cursor.error);
@@ -50,7 +51,9 @@ test('an event the rules refuse is named on opening, the rest is shown, and hist
 	await page.getByRole('link', { name: /Wizard/ }).click();
 	await expect(page.getByTestId('log-trouble')).toBeVisible();
 	await page.getByText(/Every action/).click();
-	await expect(page.getByRole('listitem').filter({ hasText: 'Ben bids 7 (left out: A bid is a whole number from 0 to 1.)' })).toBeVisible();
+	await expect(
+		page.getByRole('listitem').filter({ hasText: 'Ben bids 7 (left out: A bid is a whole number from 0 to 1.)' })
+	).toBeVisible();
 });
 
 test('a hole in the log is named on opening', async ({ page }) => {

@@ -41,12 +41,16 @@ async function twoNights(): Promise<Buffer> {
 
 async function seed(page: Page): Promise<void> {
 	await open(page, '/backup');
-	await page.getByLabel('Backup file').setInputFiles({ name: 'nights.json', mimeType: 'application/json', buffer: await twoNights() });
+	await page
+		.getByLabel('Backup file')
+		.setInputFiles({ name: 'nights.json', mimeType: 'application/json', buffer: await twoNights() });
 	await page.getByRole('button', { name: 'Import', exact: true }).click();
 	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
 }
 
-test('the nights list shows each night’s games, winners and length, and filters by player and game', async ({ page }) => {
+test('the nights list shows each night’s games, winners and length, and filters by player and game', async ({
+	page
+}) => {
 	await seed(page);
 	await open(page, '/history');
 	const nights = page.locator('main section.night');
@@ -54,7 +58,12 @@ test('the nights list shows each night’s games, winners and length, and filter
 	await expect(nights.nth(0).getByRole('heading')).toHaveText('Wednesday, December 2, 2026');
 	await expect(nights.nth(0)).toContainText('1 game · 40 min');
 	await expect(nights.nth(1)).toContainText('4 games · 3 h 40 min');
-	await expect(nights.nth(1).locator('li')).toHaveText([/^Wizard/, /^The Dealer/, /^Beat the Dealer/, /^Fuck the Dealer/]);
+	await expect(nights.nth(1).locator('li')).toHaveText([
+		/^Wizard/,
+		/^The Dealer/,
+		/^Beat the Dealer/,
+		/^Fuck the Dealer/
+	]);
 
 	await page.getByLabel('Game').selectOption({ label: 'Wizard' });
 	await expect(nights).toHaveCount(1);
@@ -97,7 +106,10 @@ test('a night’s page shows its table, takes a name and a note, and shares its 
 test('results download as CSV, one row per player per game', async ({ page }) => {
 	await seed(page);
 	await open(page, '/backup');
-	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download results (CSV)' }).click()]);
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Download results (CSV)' }).click()
+	]);
 	const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
 	const rows = csv.trimEnd().split('\r\n');
 	expect(rows[0]).toBe('night,night_name,game,started,finished,player,place,score,win,team_result');
@@ -121,11 +133,19 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 	await page.getByLabel('Against').selectOption({ label: 'Ben' });
 	// Anna above Ben at Wizard (2nd, 3rd), The Dealer and Beat the Dealer; below at Fuck the
 	// Dealer; one team at Hell of a Deal, won (tests/fixtures/logs/hell-of-a-deal.json).
-	await expect(page.getByTestId('versus')).toHaveText(/^Games played together\s*5\s*Anna placed higher\s*3\s*Ben placed higher\s*1\s*Placed level\s*0\s*On one team\s*won 1 of 1$/);
+	await expect(page.getByTestId('versus')).toHaveText(
+		/^Games played together\s*5\s*Anna placed higher\s*3\s*Ben placed higher\s*1\s*Placed level\s*0\s*On one team\s*won 1 of 1$/
+	);
 	// And game by game: each kind holds one of those five.
-	await expect(page.getByTestId('versus-wizard')).toHaveText(/^Games played together\s*1\s*Anna placed higher\s*1\s*Ben placed higher\s*0\s*Placed level\s*0\s*$/);
-	await expect(page.getByTestId('versus-fuck-the-dealer')).toHaveText(/^Games played together\s*1\s*Anna placed higher\s*0\s*Ben placed higher\s*1\s*Placed level\s*0\s*$/);
-	await expect(page.getByTestId('versus-hell-of-a-deal')).toHaveText(/^Games played together\s*1\s*On one team\s*won 1 of 1\s*$/);
+	await expect(page.getByTestId('versus-wizard')).toHaveText(
+		/^Games played together\s*1\s*Anna placed higher\s*1\s*Ben placed higher\s*0\s*Placed level\s*0\s*$/
+	);
+	await expect(page.getByTestId('versus-fuck-the-dealer')).toHaveText(
+		/^Games played together\s*1\s*Anna placed higher\s*0\s*Ben placed higher\s*1\s*Placed level\s*0\s*$/
+	);
+	await expect(page.getByTestId('versus-hell-of-a-deal')).toHaveText(
+		/^Games played together\s*1\s*On one team\s*won 1 of 1\s*$/
+	);
 
 	await open(page, '/history/game?game=g-the-dealer');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
@@ -136,7 +156,13 @@ test('the backup reminder comes after some games without a backup, and goes with
 	// Games played here, not imported: imported games are in the backup they came from.
 	await open(page, '/players');
 	// Polled from here: waitForFunction takes an async predicate's promise as a truthy answer.
-	await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && (db.version ?? 0) >= 30))).toBe(true);
+	await expect
+		.poll(() =>
+			page.evaluate(async () =>
+				(await indexedDB.databases()).some((db) => db.name === 'dealkeeper' && (db.version ?? 0) >= 30)
+			)
+		)
+		.toBe(true);
 	const games = (JSON.parse((await twoNights()).toString('utf8')) as { games: unknown[] }).games;
 	await page.evaluate(
 		(games) =>
@@ -164,7 +190,9 @@ test('the backup reminder comes after some games without a backup, and goes with
 test('an imported player with a name already here is asked about before anything is imported', async ({ page }) => {
 	await addPlayers(page, ['anna']);
 	await open(page, '/backup');
-	await page.getByLabel('Backup file').setInputFiles({ name: 'nights.json', mimeType: 'application/json', buffer: await twoNights() });
+	await page
+		.getByLabel('Backup file')
+		.setInputFiles({ name: 'nights.json', mimeType: 'application/json', buffer: await twoNights() });
 	await expect(page.getByText('“Anna” is already a player on this device. Is it the same person?')).toBeVisible();
 	const importButton = page.getByRole('button', { name: 'Import', exact: true });
 	await expect(importButton).toBeDisabled();
@@ -173,7 +201,9 @@ test('an imported player with a name already here is asked about before anything
 	await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
 	await choice.getByRole('radio', { name: /becomes “Anna \(2\)”/ }).click();
 	await importButton.click();
-	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported. New games: 5, new players: 7, actions: 596.');
+	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+		'Imported. New games: 5, new players: 7, actions: 596.'
+	);
 	await open(page, '/players');
 	await expect(page.getByRole('link', { name: 'Stats for Anna (2)' })).toBeVisible();
 	await expect(page.getByRole('link', { name: 'Stats for anna', exact: true })).toBeVisible();

@@ -25,16 +25,22 @@ async function stubPersistence(page: Page, { persisted, grants }: { persisted: b
 test('games the browser keeps are said to be kept', async ({ page }) => {
 	await stubPersistence(page, { persisted: true, grants: true });
 	await open(page, '/history');
-	await expect(page.getByTestId('persistence')).toHaveText('The browser keeps these games: it will not clear them to free up space.');
+	await expect(page.getByTestId('persistence')).toHaveText(
+		'The browser keeps these games: it will not clear them to free up space.'
+	);
 	await expect(page.getByRole('button', { name: 'Ask the browser to keep them' })).toHaveCount(0);
 });
 
 test('games the browser may clear say so, and asking again can keep them', async ({ page }) => {
 	await stubPersistence(page, { persisted: false, grants: true });
 	await open(page, '/history');
-	await expect(page.getByTestId('persistence')).toContainText('The browser may clear these games if the device runs low on space.');
+	await expect(page.getByTestId('persistence')).toContainText(
+		'The browser may clear these games if the device runs low on space.'
+	);
 	await page.getByRole('button', { name: 'Ask the browser to keep them' }).click();
-	await expect(page.getByTestId('persistence')).toHaveText('The browser keeps these games: it will not clear them to free up space.');
+	await expect(page.getByTestId('persistence')).toHaveText(
+		'The browser keeps these games: it will not clear them to free up space.'
+	);
 	expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
 });
 

@@ -56,7 +56,10 @@ test('the first visit installs the service worker, and then every route opens of
 test('Chromium finds the app installable', async () => {
 	// Installability is only checked in a persistent (non-incognito) profile.
 	const profile = await mkdtemp(join(tmpdir(), 'dealkeeper-'));
-	const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL: test.info().project.use.baseURL });
+	const context = await chromium.launchPersistentContext(profile, {
+		...chromiumLaunch,
+		baseURL: test.info().project.use.baseURL
+	});
 	const violations = await watchCsp(context);
 	try {
 		const page = await context.newPage();

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from './fixtures';
 import { chooseAction, setTricks, tap, type Action } from '../reliability/wizard-driver';
-import { expectedScreen, readScreen, readStore, replayWizard, sameScreen, seeded, seqTrouble, type Screen, type Stored } from '../reliability/wizard-model';
+import {
+	expectedScreen,
+	readScreen,
+	readStore,
+	replayWizard,
+	sameScreen,
+	seeded,
+	seqTrouble,
+	type Screen,
+	type Stored
+} from '../reliability/wizard-model';
 import { addPlayers, open, startGame } from './table';
 
 const PLAYERS = ['Anna', 'Ben', 'Cleo', 'Dan'];
@@ -19,12 +29,19 @@ async function tryTap(page: Page, action: Action, names: string[]): Promise<bool
 		await tap(page, action, names, TAP);
 		return true;
 	} catch (error) {
-		if (error instanceof Error && (error.name === 'TimeoutError' || /Element is not (visible|attached)|detached/.test(error.message))) return false;
+		if (
+			error instanceof Error &&
+			(error.name === 'TimeoutError' || /Element is not (visible|attached)|detached/.test(error.message))
+		)
+			return false;
 		throw error;
 	}
 }
 
-test('two tabs tapping the same Wizard game at once never show a state the log does not hold, and end equal to a fresh tab', async ({ context, page }) => {
+test('two tabs tapping the same Wizard game at once never show a state the log does not hold, and end equal to a fresh tab', async ({
+	context,
+	page
+}) => {
 	test.setTimeout(180_000);
 	console.log(`race seed ${SEED} (RACE_SEED=${SEED} replays it)`);
 	const rng = seeded(SEED);
@@ -52,7 +69,9 @@ test('two tabs tapping the same Wizard game at once never show a state the log d
 			const again = await store();
 			if (shown.every((s) => sameScreen(s, want)) && again.game.lastSeq === stored.game.lastSeq) return stored;
 			if (Date.now() > deadline) {
-				divergences.push(`step ${step}: the tabs settle on ${JSON.stringify(shown)}, the log's state is ${JSON.stringify(want)}`);
+				divergences.push(
+					`step ${step}: the tabs settle on ${JSON.stringify(shown)}, the log's state is ${JSON.stringify(want)}`
+				);
 				return again;
 			}
 		}
@@ -63,7 +82,10 @@ test('two tabs tapping the same Wizard game at once never show a state the log d
 		step++;
 		const state = replayWizard(stored.game.setup, stored.events);
 		const names = stored.names;
-		const kind = taps === TAPS - 1 ? 'first' : rng.pick(['first', 'second', 'same instant', 'same instant', 'one after the other'] as const);
+		const kind =
+			taps === TAPS - 1
+				? 'first'
+				: rng.pick(['first', 'second', 'same instant', 'same instant', 'one after the other'] as const);
 		if (kind === 'first' || kind === 'second') {
 			if (!(await tryTap(tabs[kind === 'first' ? 0 : 1], chooseAction(rng, state), names))) missed++;
 			taps += 1;
@@ -73,9 +95,20 @@ test('two tabs tapping the same Wizard game at once never show a state the log d
 			const first = chooseAction(rng, state);
 			const second = rng.chance(0.5) ? first : chooseAction(rng, state);
 			if (kind === 'same instant' && first.type === 'tricks' && second.type === 'tricks') {
-				await Promise.all([setTricks(tabs[0], first.tricks, names, TAP), setTricks(tabs[1], second.tricks, names, TAP)]);
+				await Promise.all([
+					setTricks(tabs[0], first.tricks, names, TAP),
+					setTricks(tabs[1], second.tricks, names, TAP)
+				]);
 				const landed = await Promise.all(
-					tabs.map((tab) => tab.getByRole('button', { name: 'Score the round' }).click(TAP).then(() => true, () => false))
+					tabs.map((tab) =>
+						tab
+							.getByRole('button', { name: 'Score the round' })
+							.click(TAP)
+							.then(
+								() => true,
+								() => false
+							)
+					)
 				);
 				missed += landed.filter((ok) => !ok).length;
 			} else if (kind === 'same instant') {
@@ -94,13 +127,17 @@ test('two tabs tapping the same Wizard game at once never show a state the log d
 		const now = await store();
 		const held = new Set(Array.from({ length: now.events.length + 1 }, (_, k) => JSON.stringify(screenOf(now, k))));
 		shown.forEach((screen, tab) => {
-			if (!held.has(JSON.stringify(screen))) divergences.push(`step ${step} (${kind}): tab ${tab + 1} shows ${JSON.stringify(screen)}, a state the log never held`);
+			if (!held.has(JSON.stringify(screen)))
+				divergences.push(
+					`step ${step} (${kind}): tab ${tab + 1} shows ${JSON.stringify(screen)}, a state the log never held`
+				);
 		});
 		stored = await settle();
 		const seqs = seqTrouble(stored.events, stored.game.lastSeq);
 		if (!seqs.ok) divergences.push(`step ${step}: seqs ${JSON.stringify(seqs)}`);
 		const refused = replayWizard(stored.game.setup, stored.events).refused;
-		if (refused.length) divergences.push(`step ${step}: the log holds events the rules refuse: ${JSON.stringify(refused)}`);
+		if (refused.length)
+			divergences.push(`step ${step}: the log holds events the rules refuse: ${JSON.stringify(refused)}`);
 		// Enough to see what is wrong; each failed settle costs its full wait.
 		if (divergences.length >= 5) break;
 	}
@@ -112,9 +149,12 @@ test('two tabs tapping the same Wizard game at once never show a state the log d
 	await expect.poll(() => third.evaluate(readScreen)).toEqual(want);
 	for (const [i, tab] of tabs.entries()) {
 		const shown = await tab.evaluate(readScreen);
-		if (!sameScreen(shown, want)) divergences.push(`end: tab ${i + 1} shows ${JSON.stringify(shown)}, a fresh tab ${JSON.stringify(want)}`);
+		if (!sameScreen(shown, want))
+			divergences.push(`end: tab ${i + 1} shows ${JSON.stringify(shown)}, a fresh tab ${JSON.stringify(want)}`);
 	}
 
-	console.log(`race: ${taps} taps (${missed} found the screen moved on), ${stored.events.length} events stored, ${step} steps; divergences ${divergences.length}`);
+	console.log(
+		`race: ${taps} taps (${missed} found the screen moved on), ${stored.events.length} events stored, ${step} steps; divergences ${divergences.length}`
+	);
 	expect(divergences, `race seed ${SEED}`).toEqual([]);
 });

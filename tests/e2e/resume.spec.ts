@@ -12,7 +12,10 @@ test('a game in progress survives closing the browser, and opens from Continue',
 	// A persistent profile is a context of its own, so the CSP guard is attached to it here.
 	const violations: unknown[] = [];
 	const launch = async () => {
-		const launched = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL: test.info().project.use.baseURL });
+		const launched = await chromium.launchPersistentContext(profile, {
+			...chromiumLaunch,
+			baseURL: test.info().project.use.baseURL
+		});
 		const seen = await watchCsp(launched);
 		launched.on('close', () => violations.push(...seen));
 		return launched;

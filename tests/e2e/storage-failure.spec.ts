@@ -21,7 +21,11 @@ const BREAKS: Record<string, () => void> = {
 	'indexedDB.open fails': () => {
 		// A request that errors as Chromium's does when its backing store cannot be opened.
 		IDBFactory.prototype.open = () => {
-			const request = { error: null as DOMException | null, readyState: 'pending', onerror: null as ((e: unknown) => void) | null };
+			const request = {
+				error: null as DOMException | null,
+				readyState: 'pending',
+				onerror: null as ((e: unknown) => void) | null
+			};
 			setTimeout(() => {
 				request.error = new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError');
 				request.readyState = 'done';
@@ -68,7 +72,9 @@ for (const [name, breakStorage] of Object.entries(BREAKS)) {
 	});
 }
 
-test('a full device: the action is not shown as done, the message says why, and it goes in once space is freed', async ({ page }) => {
+test('a full device: the action is not shown as done, the message says why, and it goes in once space is freed', async ({
+	page
+}) => {
 	await page.addInitScript(() => {
 		// Appending to the log fails as a full disk makes it fail, while window.diskFull is set.
 		const add = IDBObjectStore.prototype.add;
@@ -84,7 +90,9 @@ test('a full device: the action is not shown as done, the message says why, and 
 	await page.evaluate(() => ((window as unknown as { diskFull: boolean }).diskFull = true));
 
 	await page.getByRole('button', { name: /Hearts/ }).click();
-	const full = page.getByRole('alert').filter({ hasText: 'The device is out of storage, so the last action was not saved.' });
+	const full = page
+		.getByRole('alert')
+		.filter({ hasText: 'The device is out of storage, so the last action was not saved.' });
 	await expect(full).toBeVisible();
 	// Still asking for the trump: the choice is not shown as made, and nothing was stored.
 	await expect(page.getByRole('button', { name: /Hearts/ })).toBeVisible();
@@ -119,12 +127,26 @@ async function upgradeAsNewerVersion(page: Page): Promise<string[]> {
 	);
 }
 
-test('a newer version upgrading the database in another tab: this tab lets go of it and says so, and so does a reload', async ({ context, page }) => {
+test('a newer version upgrading the database in another tab: this tab lets go of it and says so, and so does a reload', async ({
+	context,
+	page
+}) => {
 	const errors = crashes(page);
 	await addPlayers(page, ['Anna']);
 	const newer = await context.newPage();
 	await newer.goto('/robots.txt');
-	expect(await upgradeAsNewerVersion(newer)).toEqual(['events', 'gameDetails', 'games', 'meta', 'nights', 'packedLogs', 'playerAliases', 'playerTotals', 'players', 'tags']);
+	expect(await upgradeAsNewerVersion(newer)).toEqual([
+		'events',
+		'gameDetails',
+		'games',
+		'meta',
+		'nights',
+		'packedLogs',
+		'playerAliases',
+		'playerTotals',
+		'players',
+		'tags'
+	]);
 
 	const notice = page.getByRole('alert').filter({ hasText: NEWER });
 	await expect(notice).toBeVisible();
@@ -136,7 +158,10 @@ test('a newer version upgrading the database in another tab: this tab lets go of
 	expect(errors).toEqual([]);
 });
 
-test('an older version holding the database open in another tab: the upgrade waits, says why, and goes on once it lets go', async ({ context, page }) => {
+test('an older version holding the database open in another tab: the upgrade waits, says why, and goes on once it lets go', async ({
+	context,
+	page
+}) => {
 	await page.goto('/robots.txt');
 	// An older app's connection that never answers versionchange (IndexedDB's 5 is Dexie's 0.5).
 	await page.evaluate(

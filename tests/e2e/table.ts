@@ -17,7 +17,13 @@ export async function addPlayers(page: Page, names: readonly string[]): Promise<
 }
 
 /** Sets up a game with these players in seat order and the first of `dealer` dealing. */
-export async function startGame(page: Page, game: string, seats: readonly string[], dealer: string, settings: string[] = []): Promise<void> {
+export async function startGame(
+	page: Page,
+	game: string,
+	seats: readonly string[],
+	dealer: string,
+	settings: string[] = []
+): Promise<void> {
 	await open(page, '/new');
 	await page.getByRole('radio', { name: new RegExp(game) }).check();
 	const roster = page.getByRole('group', { name: 'Roster' });
@@ -56,7 +62,9 @@ export async function expectInViewport(locator: Locator): Promise<void> {
  */
 export async function expectChosenLooksDifferent(group: Locator): Promise<void> {
 	const chosen = group.locator('[role="radio"][aria-checked="true"], [aria-pressed="true"]').first();
-	const other = group.locator('[role="radio"][aria-checked="false"]:not([disabled]), [aria-pressed="false"]:not([disabled])').first();
+	const other = group
+		.locator('[role="radio"][aria-checked="false"]:not([disabled]), [aria-pressed="false"]:not([disabled])')
+		.first();
 	await expect(chosen).toBeVisible();
 	await expect(other).toBeVisible();
 	const look = (element: Element) => {

@@ -26,8 +26,14 @@ function group(page: Page, name: string) {
 
 /** A role card as the Dealer handed it out: the player, then their card. */
 async function role(page: Page, name: string, card: string) {
-	await page.getByRole('radiogroup', { name: 'Whose card' }).getByRole('radio', { name: new RegExp(`^${name}:`) }).click();
-	await page.getByRole('radiogroup', { name: `${name}'s role` }).getByRole('radio', { name: card }).click();
+	await page
+		.getByRole('radiogroup', { name: 'Whose card' })
+		.getByRole('radio', { name: new RegExp(`^${name}:`) })
+		.click();
+	await page
+		.getByRole('radiogroup', { name: `${name}'s role` })
+		.getByRole('radio', { name: card })
+		.click();
 }
 
 /** A secret choice on the phone passed to one player: ticked where only they look, then confirmed. */
@@ -65,7 +71,9 @@ async function reveal(page: Page, name: string, values: number[]) {
 const PLAYERS = ['Alexandra', 'Bartholomew', 'Cleo', 'Dan', 'Evangeline', 'Finn'];
 const TOTALS_AFTER_ROUND_1 = [10, 9, 0, 4, 0, 7];
 
-test('a six-player round on a phone: choices show what is chosen, refusals show by the tap, every total is in view', async ({ page }) => {
+test('a six-player round on a phone: choices show what is chosen, refusals show by the tap, every total is in view', async ({
+	page
+}) => {
 	await page.clock.install();
 	await addPlayers(page, PLAYERS);
 	await startGame(page, 'The Dealer', PLAYERS, 'Alexandra');
@@ -99,7 +107,9 @@ test('a six-player round on a phone: choices show what is chosen, refusals show 
 	// Before the round: the Frenemy's public pick, then the secrets on the passed phone.
 	const targets = group(page, 'Players the Frenemy can pick');
 	await expect(targets.getByRole('radio', { name: 'Alexandra' })).toBeDisabled();
-	await expect(targets.getByRole('radio', { name: 'Alexandra' })).toHaveAccessibleDescription(/the Dealer holds no cards/);
+	await expect(targets.getByRole('radio', { name: 'Alexandra' })).toHaveAccessibleDescription(
+		/the Dealer holds no cards/
+	);
 	await expect(targets.getByRole('radio', { checked: true })).toHaveCount(0);
 	await expectAccessible(page);
 	await targets.getByRole('radio', { name: 'Cleo' }).click();
@@ -147,7 +157,9 @@ test('a six-player round on a phone: choices show what is chosen, refusals show 
 	await expect(page.getByRole('heading', { name: 'Reveal: Dan' })).toBeVisible();
 	await page.getByLabel("Dan's number to destroy").fill('5');
 	await reveal(page, 'Dan', [5, 4]);
-	await expect(page.getByRole('list', { name: 'Revealed' }).getByRole('listitem').filter({ hasText: 'Dan' })).toContainText('1 card destroyed');
+	await expect(
+		page.getByRole('list', { name: 'Revealed' }).getByRole('listitem').filter({ hasText: 'Dan' })
+	).toContainText('1 card destroyed');
 	await reveal(page, 'Evangeline', [2, 2]);
 	await expect(page.getByRole('heading', { name: 'Evangeline gambles?' })).toBeVisible();
 	await expectAccessible(page);
@@ -169,7 +181,8 @@ test('a six-player round on a phone: choices show what is chosen, refusals show 
 		await expect(hands.filter({ hasText: name })).toContainText(verdict);
 	}
 	await expectAccessible(page);
-	for (const [i, value] of [1, 2, 3, 4].entries()) await page.getByLabel(`Alexandra's scoring card ${i + 1}`).fill(String(value));
+	for (const [i, value] of [1, 2, 3, 4].entries())
+		await page.getByLabel(`Alexandra's scoring card ${i + 1}`).fill(String(value));
 	await page.getByLabel("Bartholomew's scoring card 1").fill('5');
 	await page.getByRole('button', { name: 'Score the round' }).click();
 

@@ -30,7 +30,8 @@ async function reveal(page: Page, name: string, values: number[]) {
 }
 
 async function pileCards(page: Page, name: string, values: number[]) {
-	for (const [i, value] of values.entries()) await page.getByLabel(`${name}'s scoring card ${i + 1}`).fill(String(value));
+	for (const [i, value] of values.entries())
+		await page.getByLabel(`${name}'s scoring card ${i + 1}`).fill(String(value));
 }
 
 /** A secret choice on the phone passed to one player: ticked, then confirmed. */
@@ -43,13 +44,22 @@ async function secretly(page: Page, name: string, choice: string) {
 
 /** A role card as the Dealer handed it out: the player, then their card. */
 async function role(page: Page, name: string, card: string) {
-	await page.getByRole('radiogroup', { name: 'Whose card' }).getByRole('radio', { name: new RegExp(`^${name}:`) }).click();
-	await page.getByRole('radiogroup', { name: `${name}'s role` }).getByRole('radio', { name: card }).click();
+	await page
+		.getByRole('radiogroup', { name: 'Whose card' })
+		.getByRole('radio', { name: new RegExp(`^${name}:`) })
+		.click();
+	await page
+		.getByRole('radiogroup', { name: `${name}'s role` })
+		.getByRole('radio', { name: card })
+		.click();
 }
 
 async function frenemy(page: Page, name: string, target: string, stance: 'FRIEND' | 'ENEMY') {
 	await expect(page.getByText(`${name}, the Frenemy, picks a player out loud:`)).toBeVisible();
-	await page.getByRole('radiogroup', { name: 'Players the Frenemy can pick' }).getByRole('radio', { name: target }).click();
+	await page
+		.getByRole('radiogroup', { name: 'Players the Frenemy can pick' })
+		.getByRole('radio', { name: target })
+		.click();
 	await secretly(page, name, stance);
 }
 
@@ -85,7 +95,9 @@ async function dealAndBankAll(page: Page, names: string[]) {
  *      Dan +1+1+1+1; Ben 5+2+2; Anna's enemy succeeded: nothing. Points 0, 9, 0, 4. Totals 16, 22, 9, 22.
  *   Tie Ben-Dan at 22: Ben guesses 3 and draws a 3, Dan guesses 4 and draws a 1. Ben wins.
  */
-test('a whole four-player game: secret picks, two deals in a round, a reload mid-discussion, the tiebreaker, the standings and a correction', async ({ page }) => {
+test('a whole four-player game: secret picks, two deals in a round, a reload mid-discussion, the tiebreaker, the standings and a correction', async ({
+	page
+}) => {
 	await page.clock.install();
 	await addPlayers(page, PLAYERS);
 	await startGame(page, 'The Dealer', PLAYERS, 'Anna');
@@ -159,8 +171,12 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await page.getByRole('button', { name: 'Add the card' }).click();
 
 	await expect(page.getByRole('heading', { name: 'The score' })).toBeVisible();
-	await expect(page.getByTestId('frenemy-outcome')).toHaveText('Ben (Frenemy) had Cleo as an ENEMY. The Frenemy draws a card.');
-	await expect(page.getByTestId('sniper-outcome')).toHaveText('Cleo (Sniper) predicted 4 and scored 0. No cards for the Sniper.');
+	await expect(page.getByTestId('frenemy-outcome')).toHaveText(
+		'Ben (Frenemy) had Cleo as an ENEMY. The Frenemy draws a card.'
+	);
+	await expect(page.getByTestId('sniper-outcome')).toHaveText(
+		'Cleo (Sniper) predicted 4 and scored 0. No cards for the Sniper.'
+	);
 	await pileCards(page, 'Anna', [2, 5]);
 	await pileCards(page, 'Ben', [3]);
 	await page.getByRole('button', { name: 'Score the round' }).click();
@@ -219,7 +235,9 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await page.getByLabel("Cleo's extra card").fill('0');
 	await page.getByRole('button', { name: 'Add the card' }).click();
 	// Her 5 was safe; the 0 she drew is what bust her, and the line says so.
-	await expect(page.getByRole('list', { name: 'Revealed' }).getByRole('listitem').filter({ hasText: 'Cleo' })).toContainText('drew a 0: bust');
+	await expect(
+		page.getByRole('list', { name: 'Revealed' }).getByRole('listitem').filter({ hasText: 'Cleo' })
+	).toContainText('drew a 0: bust');
 	await pileCards(page, 'Dan', [1, 1, 1, 1]);
 	await pileCards(page, 'Ben', [2, 2]);
 	await page.getByRole('button', { name: 'Score the round' }).click();
@@ -272,7 +290,9 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await expect(page.getByRole('heading', { name: 'Tiebreaker' })).toHaveCount(0);
 });
 
-test('the countdown shows the time elapsed, pauses, survives a reload at 12 s left, sounds and buzzes at the end, and closes banking at zero', async ({ page }) => {
+test('the countdown shows the time elapsed, pauses, survives a reload at 12 s left, sounds and buzzes at the end, and closes banking at zero', async ({
+	page
+}) => {
 	// Every tone's pitch and every vibration, as the page asks for them.
 	await page.addInitScript(() => {
 		const heard: number[] = [];
@@ -285,10 +305,11 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 		};
 		navigator.vibrate = ((pattern: VibratePattern) => (felt.push(pattern), true)) as Navigator['vibrate'];
 	});
-	const cues = () => page.evaluate(() => {
-		const { heard, felt } = window as unknown as { heard: number[]; felt: unknown[] };
-		return { heard, felt };
-	});
+	const cues = () =>
+		page.evaluate(() => {
+			const { heard, felt } = window as unknown as { heard: number[]; felt: unknown[] };
+			return { heard, felt };
+		});
 	await page.clock.install();
 	await addPlayers(page, ['Ivo', 'Jo', 'Kim']);
 	await startGame(page, 'The Dealer', ['Ivo', 'Jo', 'Kim'], 'Ivo');
@@ -324,7 +345,9 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 	await page.reload();
 	await expect(countdown).toHaveText('12');
 	// A reloaded page may not make sound until tapped: it asks, says why, and nothing was heard so far.
-	await expect(page.getByRole('button', { name: 'Tap so the phone can beep and buzz' })).toHaveAccessibleDescription(/Opened mid-countdown/);
+	await expect(page.getByRole('button', { name: 'Tap so the phone can beep and buzz' })).toHaveAccessibleDescription(
+		/Opened mid-countdown/
+	);
 	await page.getByRole('button', { name: 'Tap so the phone can beep and buzz' }).click();
 	await expect(page.getByRole('button', { name: 'Tap so the phone can beep and buzz' })).toHaveCount(0);
 	expect(await cues()).toEqual({ heard: [], felt: [] });
@@ -339,7 +362,9 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 	// The talk is over: a double tone and a long buzz, then the Dealer's 3-2-1, as large.
 	await expect(countdown).toHaveText('3');
 	await expect(page.getByTestId('countdown-caption')).toHaveText('Dealer: 3, 2, 1…');
-	await expect.poll(cues).toEqual({ heard: [880, 880, 880, 880, 880, 660, 660], felt: [60, 60, 60, 60, 60, [250, 100, 250]] });
+	await expect
+		.poll(cues)
+		.toEqual({ heard: [880, 880, 880, 880, 880, 660, 660], felt: [60, 60, 60, 60, 60, [250, 100, 250]] });
 	await page.clock.runFor(2_000);
 	await expect(countdown).toHaveText('1');
 	// Jo banks in the last second of the count: in time.

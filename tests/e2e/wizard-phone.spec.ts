@@ -15,7 +15,10 @@ async function bid(page: Page, value: number) {
 	// allTextContents does not wait: the heading is gone once the last bid is in.
 	const turn = page.getByRole('heading', { name: /^Bid:/ });
 	const before = (await turn.allTextContents()).join();
-	await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: String(value), exact: true }).click();
+	await page
+		.getByRole('group', { name: 'Bids' })
+		.getByRole('button', { name: String(value), exact: true })
+		.click();
 	await expect(async () => expect((await turn.allTextContents()).join()).not.toBe(before)).toPass();
 }
 
@@ -59,7 +62,10 @@ function totalsAfter(rounds: number): number[] {
 	const totals = new Array<number>(6).fill(0);
 	for (let round = 1; round <= rounds; round++) {
 		const { order, bids, tricks } = plan(round);
-		order.forEach((seat, i) => (totals[seat]! += bids[i] === tricks[i] ? 20 + 10 * tricks[i]! : -10 * Math.abs(bids[i]! - tricks[i]!)));
+		order.forEach(
+			(seat, i) =>
+				(totals[seat]! += bids[i] === tricks[i] ? 20 + 10 * tricks[i]! : -10 * Math.abs(bids[i]! - tricks[i]!))
+		);
 	}
 	return totals;
 }
@@ -78,11 +84,15 @@ async function expectEveryTotalInView(page: Page, totals: readonly number[]) {
 		});
 		expect(seen, `${SIX[seat]}'s total ${total}`).toEqual({ uncut: true, uncovered: true });
 	}
-	const cutCells = await page.locator('td strong').evaluateAll((cells) => cells.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+	const cutCells = await page
+		.locator('td strong')
+		.evaluateAll((cells) => cells.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
 	expect(cutCells, 'totals cut short in the rows').toEqual([]);
 }
 
-test('six real names at 360 px: every total in view, the forbidden bid disabled with its reason, a refusal beside the tap, and axe clean in every phase', async ({ page }) => {
+test('six real names at 360 px: every total in view, the forbidden bid disabled with its reason, a refusal beside the tap, and axe clean in every phase', async ({
+	page
+}) => {
 	test.setTimeout(240_000);
 	await addPlayers(page, SIX);
 	await open(page, '/new');
@@ -110,7 +120,9 @@ test('six real names at 360 px: every total in view, the forbidden bid disabled 
 		for (const [i, seat] of order.entries()) {
 			await expect(page.getByRole('heading', { name: `Bid: ${SIX[seat]}` })).toBeVisible();
 			if (round === 1 && i === 1) {
-				await expect(page.getByRole('status').filter({ hasText: /^Bids:/ })).toHaveText('Bids: 1 for 1 trick (exactly even)');
+				await expect(page.getByRole('status').filter({ hasText: /^Bids:/ })).toHaveText(
+					'Bids: 1 for 1 trick (exactly even)'
+				);
 				await expect(page.getByRole('list', { name: 'Bids this round' }).getByRole('listitem')).toHaveCount(6);
 				await axe(page, 'bidding');
 			}
@@ -118,7 +130,9 @@ test('six real names at 360 px: every total in view, the forbidden bid disabled 
 				// The dealer may not make the bids add up: 0 is disabled, and says why.
 				const zero = page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true });
 				await expect(zero).toBeDisabled();
-				await expect(zero).toHaveAccessibleDescription(`The dealer may not bid 0: the bids would add up to ${round}, the number of tricks.`);
+				await expect(zero).toHaveAccessibleDescription(
+					`The dealer may not bid 0: the bids would add up to ${round}, the number of tricks.`
+				);
 				if (round === 1) await axe(page, "bidding: the dealer's forbidden bid");
 			}
 			await bid(page, bids[i]!);
@@ -128,14 +142,18 @@ test('six real names at 360 px: every total in view, the forbidden bid disabled 
 		// as an error before anything was entered.
 		const line = page.getByRole('status').filter({ hasText: /^Tricks/ });
 		await expect(line).toHaveText(`Tricks: ${2 * round} of ${round}, ${round} too many`);
-		expect(await line.evaluate((el) => getComputedStyle(el).color)).toBe(await page.evaluate(() => getComputedStyle(document.body).color));
+		expect(await line.evaluate((el) => getComputedStyle(el).color)).toBe(
+			await page.evaluate(() => getComputedStyle(document.body).color)
+		);
 		if (round === 1) {
 			await axe(page, 'tricks');
 			const score = page.getByRole('button', { name: 'Score the round' });
 			await score.scrollIntoViewIfNeeded();
 			await score.click();
 			const refusal = page.getByTestId('refusal');
-			await expect(refusal).toHaveText('The tricks are 1 too many: each player was dealt 1, so the tricks must add up to 1.');
+			await expect(refusal).toHaveText(
+				'The tricks are 1 too many: each player was dealt 1, so the tricks must add up to 1.'
+			);
 			await expectInViewport(refusal);
 			await axe(page, 'tricks: a refusal');
 		}
@@ -153,8 +171,14 @@ test('six real names at 360 px: every total in view, the forbidden bid disabled 
 			// Each cell says whose it is and what it holds; the round column stays narrow.
 			const first = order[0]!;
 			const [bidOf, took] = [round, tricks[0]!];
-			await expect(page.getByRole('cell', { name: `${SIX[first]}, round 2: bid ${bidOf}, took ${took}, +${20 + 10 * took}; total ${totalsAfter(2)[first]}` })).toBeVisible();
-			const heading = page.getByRole('rowheader').filter({ has: page.getByRole('button', { name: 'Correct round 2' }) });
+			await expect(
+				page.getByRole('cell', {
+					name: `${SIX[first]}, round 2: bid ${bidOf}, took ${took}, +${20 + 10 * took}; total ${totalsAfter(2)[first]}`
+				})
+			).toBeVisible();
+			const heading = page
+				.getByRole('rowheader')
+				.filter({ has: page.getByRole('button', { name: 'Correct round 2' }) });
 			const box = (await heading.boundingBox())!;
 			expect(box.width, 'the round column is compact').toBeLessThanOrEqual(64);
 			const trump = heading.getByRole('img', { name: 'Spades' });
@@ -185,7 +209,9 @@ test('six real names at 360 px: every total in view, the forbidden bid disabled 
 	await axe(page, 'the record in history');
 });
 
-test('a three-player round where everyone makes their bid takes five taps, whatever the round (four in the last, which has no trump card)', async ({ page }) => {
+test('a three-player round where everyone makes their bid takes five taps, whatever the round (four in the last, which has no trump card)', async ({
+	page
+}) => {
 	test.setTimeout(180_000);
 	const players = ['Anna', 'Ben', 'Cleo'];
 	await addPlayers(page, players);
@@ -202,9 +228,13 @@ test('a three-player round where everyone makes their bid takes five taps, whate
 		if (round < 20) await page.getByRole('button', { name: 'Clubs', exact: true }).click();
 		// The dealer's left bids 0, the next all the cards, the dealer 0: the bids add up.
 		for (const value of [0, round, 0]) await bid(page, value);
-		await expect(page.getByRole('status').filter({ hasText: /^Tricks/ })).toHaveText(`Tricks add up to ${round}: everyone made their bid.`);
+		await expect(page.getByRole('status').filter({ hasText: /^Tricks/ })).toHaveText(
+			`Tricks add up to ${round}: everyone made their bid.`
+		);
 		await page.getByRole('button', { name: 'Score the round' }).click();
-		await expect(round < 20 ? page.getByTestId('round') : page.getByTestId('standings')).toContainText(round < 20 ? `Round ${round + 1} of 20` : 'Anna');
+		await expect(round < 20 ? page.getByTestId('round') : page.getByTestId('standings')).toContainText(
+			round < 20 ? `Round ${round + 1} of 20` : 'Anna'
+		);
 		taps.push(await page.evaluate(() => (window as unknown as { taps: number }).taps));
 	}
 	const note = `taps per round: round 1: ${taps[0]}, round 10: ${taps[9]}, round 20: ${taps[19]} (all: ${taps.join(' ')})`;

@@ -47,14 +47,20 @@ async function bid(page: Page, value: number) {
 	// allTextContents does not wait: the heading is gone once the last bid is in.
 	const turn = page.getByRole('heading', { name: /^Bid:/ });
 	const before = (await turn.allTextContents()).join();
-	await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: String(value), exact: true }).click();
+	await page
+		.getByRole('group', { name: 'Bids' })
+		.getByRole('button', { name: String(value), exact: true })
+		.click();
 	await expect(async () => {
 		const moved = (await turn.allTextContents()).join() !== before;
 		expect(moved || (await page.getByTestId('refusal').isVisible())).toBe(true);
 	}).toPass({ timeout: 10_000 });
 }
 
-test('a whole six-player game, with reloads mid-round (bids and half-entered tricks) and an undo, ends on the right standings and opens offline from history', async ({ page, context }) => {
+test('a whole six-player game, with reloads mid-round (bids and half-entered tricks) and an undo, ends on the right standings and opens offline from history', async ({
+	page,
+	context
+}) => {
 	await addPlayers(page, PLAYERS);
 	await startGame(page, 'Wizard', PLAYERS, 'Anna');
 
@@ -96,13 +102,17 @@ test('a whole six-player game, with reloads mid-round (bids and half-entered tri
 			await page.getByRole('button', { name: `One less: ${first}'s tricks` }).click();
 			await expect(page.getByTestId('tricks-total')).toHaveText('Tricks: 1 of 2, 1 missing');
 			await page.getByRole('button', { name: 'Score the round' }).click();
-			await expect(page.getByTestId('refusal')).toHaveText('The tricks are 1 short: each player was dealt 2, so the tricks must add up to 2.');
+			await expect(page.getByTestId('refusal')).toHaveText(
+				'The tricks are 1 short: each player was dealt 2, so the tricks must add up to 2.'
+			);
 			await page.getByRole('button', { name: `One more: ${first}'s tricks` }).click();
 		}
 		for (const seat of order) {
 			const step = tricks.get(seat)! - bids.get(seat)!;
 			for (let t = 0; t < Math.abs(step); t++) {
-				await page.getByRole('button', { name: `${step > 0 ? 'One more' : 'One less'}: ${PLAYERS[seat]}'s tricks` }).click();
+				await page
+					.getByRole('button', { name: `${step > 0 ? 'One more' : 'One less'}: ${PLAYERS[seat]}'s tricks` })
+					.click();
 			}
 		}
 		await expect(page.getByTestId('tricks-total')).toContainText(`Tricks add up to ${round}`);
@@ -154,7 +164,9 @@ test('a double tap on a bid enters it once, for the bidder it was meant for', as
 	await expect(page.getByRole('heading', { name: 'Bid: Anna' })).toHaveCount(0);
 });
 
-test('the second tap of a double tap does not act on the control the first one drew under the finger', async ({ page }) => {
+test('the second tap of a double tap does not act on the control the first one drew under the finger', async ({
+	page
+}) => {
 	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
 	await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna');
 	await page.getByRole('button', { name: /Hearts/ }).click();
@@ -171,7 +183,9 @@ test('the second tap of a double tap does not act on the control the first one d
 	await expect(page.getByRole('heading', { name: 'Bid: Cleo' })).toBeVisible();
 });
 
-test('a past round is corrected and every later total follows; the forbidden dealer bid is disabled with its reason', async ({ page }) => {
+test('a past round is corrected and every later total follows; the forbidden dealer bid is disabled with its reason', async ({
+	page
+}) => {
 	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
 	await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna', ["Bids may not add up to the round's tricks"]);
 	// Round 1: Ben 1, Cleo 0, then Anna deals and bids last: 0 would make 1 of 1, so it cannot be tapped.
@@ -180,7 +194,9 @@ test('a past round is corrected and every later total follows; the forbidden dea
 	await bid(page, 0);
 	const zero = page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '0', exact: true });
 	await expect(zero).toBeDisabled();
-	await expect(zero).toHaveAccessibleDescription('The dealer may not bid 0: the bids would add up to 1, the number of tricks.');
+	await expect(zero).toHaveAccessibleDescription(
+		'The dealer may not bid 0: the bids would add up to 1, the number of tricks.'
+	);
 	await bid(page, 1);
 	// The tricks start at the bids (Ben 1, Cleo 0, Anna 1): Anna took none.
 	await page.getByRole('button', { name: "One less: Anna's tricks" }).click();

@@ -10,7 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchKillable, type KillableChromium } from './killable-chromium';
 import { chooseAction, eventFor, openAt, tap, waitForScreen, type Action } from './wizard-driver';
-import { expectedScreen, payloadHas, readStore, replayWizard, seeded, seqTrouble, type LoggedEvent, type Rng, type Setup } from './wizard-model';
+import {
+	expectedScreen,
+	payloadHas,
+	readStore,
+	replayWizard,
+	seeded,
+	seqTrouble,
+	type LoggedEvent,
+	type Rng,
+	type Setup
+} from './wizard-model';
 
 const ROSTER = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn'];
 const KILLS = process.env.KILLS ? Number(process.env.KILLS) : 100;
@@ -37,7 +47,10 @@ async function startGame(page: Page, origin: string, rng: Rng): Promise<void> {
 	await page.getByRole('radio', { name: /Wizard/ }).check();
 	const roster = page.getByRole('group', { name: 'Roster' });
 	for (const name of seats) await roster.getByRole('button', { name }).click();
-	await page.getByRole('radiogroup', { name: 'First dealer' }).getByRole('radio', { name: rng.pick(seats) }).click();
+	await page
+		.getByRole('radiogroup', { name: 'First dealer' })
+		.getByRole('radio', { name: rng.pick(seats) })
+		.click();
 	if (rng.chance(0.5)) await page.getByLabel("Bids may not add up to the round's tricks").check();
 	await page.getByRole('button', { name: 'Start game' }).click();
 	await page.waitForURL(/\/play\?game=/);
@@ -52,10 +65,15 @@ async function notices(page: Page): Promise<string> {
 
 /** Notes what each click really landed on, for notices(). */
 function recordClicks() {
-	document.addEventListener('click', (e) => {
-		const target = e.target as Element;
-		(window as unknown as { lastClick?: string }).lastClick = `${target.tagName} "${target.textContent?.trim().slice(0, 40)}" at ${Date.now()}`;
-	}, true);
+	document.addEventListener(
+		'click',
+		(e) => {
+			const target = e.target as Element;
+			(window as unknown as { lastClick?: string }).lastClick =
+				`${target.tagName} "${target.textContent?.trim().slice(0, 40)}" at ${Date.now()}`;
+		},
+		true
+	);
 }
 
 test('the log keeps every action shown, through 100 SIGKILLs of the browser', async () => {
@@ -64,7 +82,15 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 	console.log(`seed ${SEED} (KILL_SEED=${SEED} npm run test:kill replays it)`);
 	const rng = seeded(SEED);
 	const profile = await mkdtemp(join(tmpdir(), 'dealkeeper-kill-'));
-	const figures = { kills: 0, acknowledged: 0, lost: 0, inFlightStored: 0, inFlightNotStored: 0, refusedTaps: 0, games: 0 };
+	const figures = {
+		kills: 0,
+		acknowledged: 0,
+		lost: 0,
+		inFlightStored: 0,
+		inFlightNotStored: 0,
+		refusedTaps: 0,
+		games: 0
+	};
 	const modes: Record<KillMode, number> = { timer: 0, 'after-tap': 0, 'during-load': 0 };
 	const problems: string[] = [];
 	const started = Date.now();
@@ -103,14 +129,18 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 			const got = stored.events.find((e) => e.seq === want.seq);
 			if (!got || got.type !== want.type || !payloadHas(got.payload, want.payload)) {
 				figures.lost++;
-				problems.push(`life ${life}: lost seq ${want.seq} ${want.type} ${JSON.stringify(want.payload)}; stored: ${JSON.stringify(got ?? null)}`);
+				problems.push(
+					`life ${life}: lost seq ${want.seq} ${want.type} ${JSON.stringify(want.payload)}; stored: ${JSON.stringify(got ?? null)}`
+				);
 			}
 		}
 		const extra = stored.events.filter((e) => e.seq > log.length);
 		extra.forEach((e, i) => {
 			const tapped = inFlight[i];
 			if (!tapped || tapped.type !== e.type || !payloadHas(e.payload, tapped.payload)) {
-				problems.push(`life ${life}: stored seq ${e.seq} ${e.type} ${JSON.stringify(e.payload)} was never tapped (in flight: ${JSON.stringify(inFlight)})`);
+				problems.push(
+					`life ${life}: stored seq ${e.seq} ${e.type} ${JSON.stringify(e.payload)} was never tapped (in flight: ${JSON.stringify(inFlight)})`
+				);
 			}
 		});
 		figures.inFlightStored += Math.min(extra.length, inFlight.length);
@@ -118,10 +148,14 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 		log = stored.events.map(({ seq, type, payload }) => ({ seq, type, payload }));
 		inFlight = [];
 		const state = replayWizard(game!.setup, log);
-		if (state.refused.length) problems.push(`life ${life}: the stored log holds events the rules refuse: ${JSON.stringify(state.refused)}`);
+		if (state.refused.length)
+			problems.push(`life ${life}: the stored log holds events the rules refuse: ${JSON.stringify(state.refused)}`);
 		const want = expectedScreen(state, game!.names);
 		const { ok, shown } = await waitForScreen(page, want);
-		if (!ok) problems.push(`life ${life}: after the restart the screen shows ${JSON.stringify(shown)}, replay of the log gives ${JSON.stringify(want)}`);
+		if (!ok)
+			problems.push(
+				`life ${life}: after the restart the screen shows ${JSON.stringify(shown)}, replay of the log gives ${JSON.stringify(want)}`
+			);
 	}
 
 	try {
@@ -132,7 +166,11 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 			const last = life === KILLS;
 			// The first life has no game to load yet, so no kill during a load: drawn there, it
 			// left a run playing games with no kill coming (seed 976200221 never ended).
-			const mode: KillMode = rng.pick(life === 0 ? (['timer', 'timer', 'after-tap', 'after-tap'] as const) : (['timer', 'timer', 'after-tap', 'after-tap', 'during-load'] as const));
+			const mode: KillMode = rng.pick(
+				life === 0
+					? (['timer', 'timer', 'after-tap', 'after-tap'] as const)
+					: (['timer', 'timer', 'after-tap', 'after-tap', 'during-load'] as const)
+			);
 			let killing: Promise<void> | null = null;
 			const kill = () => (killing ??= (figures.kills++, modes[mode]++, chrome.kill()));
 			let timer: NodeJS.Timeout | undefined;
@@ -174,9 +212,13 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 						const { ok, shown } = await waitForScreen(page, expectedScreen(after, game!.names));
 						// The play page swallows a double tap's second click, so no refusal need show;
 						// wait out the double-tap window so the next bid counts as a new decision.
-						if (ok && action.type === 'bid' && action.double && after.phase === 'bidding') await page.waitForTimeout(450);
+						if (ok && action.type === 'bid' && action.double && after.phase === 'bidding')
+							await page.waitForTimeout(450);
 						if (killing) break;
-						if (!ok) throw new Error(`after ${JSON.stringify(action)} the screen shows ${JSON.stringify(shown)} (${await notices(page)}), expected ${JSON.stringify(expectedScreen(after, game!.names))}`);
+						if (!ok)
+							throw new Error(
+								`after ${JSON.stringify(action)} the screen shows ${JSON.stringify(shown)} (${await notices(page)}), expected ${JSON.stringify(expectedScreen(after, game!.names))}`
+							);
 						log.push(event);
 						inFlight = [];
 						figures.acknowledged++;
@@ -184,7 +226,10 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 						await page.getByTestId('refusal').waitFor({ timeout: 15_000 });
 						const { ok, shown } = await waitForScreen(page, expectedScreen(state, game!.names));
 						if (killing) break;
-						if (!ok) throw new Error(`a refused ${JSON.stringify(action)} changed the screen to ${JSON.stringify(shown)} (${await notices(page)})`);
+						if (!ok)
+							throw new Error(
+								`a refused ${JSON.stringify(action)} changed the screen to ${JSON.stringify(shown)} (${await notices(page)})`
+							);
 						figures.refusedTaps++;
 					}
 					state = after;
@@ -204,7 +249,9 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 	}
 
 	const seconds = Math.round((Date.now() - started) / 1000);
-	console.log(`seed ${SEED}; kill modes ${JSON.stringify(modes)}; ${figures.games} games; refused taps ${figures.refusedTaps}; in flight at a kill: ${figures.inFlightStored} stored, ${figures.inFlightNotStored} not; ${seconds} s`);
+	console.log(
+		`seed ${SEED}; kill modes ${JSON.stringify(modes)}; ${figures.games} games; refused taps ${figures.refusedTaps}; in flight at a kill: ${figures.inFlightStored} stored, ${figures.inFlightNotStored} not; ${seconds} s`
+	);
 	console.log(`kills ${figures.kills}, acknowledged actions ${figures.acknowledged}, lost ${figures.lost}`);
 	expect(problems, `seed ${SEED}`).toEqual([]);
 	expect(figures.lost).toBe(0);

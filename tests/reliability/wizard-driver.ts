@@ -2,7 +2,17 @@
 // state on screen (with the odd slip the rules refuse), tapping it by role and label, and
 // waiting for the screen to show a given state. Used by the kill test and the race journey.
 import type { Page } from '@playwright/test';
-import { readScreen, sameScreen, SUIT_NAMES, SUITS, type LoggedEvent, type Rng, type Screen, type Suit, type WizardState } from './wizard-model';
+import {
+	readScreen,
+	sameScreen,
+	SUIT_NAMES,
+	SUITS,
+	type LoggedEvent,
+	type Rng,
+	type Screen,
+	type Suit,
+	type WizardState
+} from './wizard-model';
 
 export type Action =
 	| { type: 'trump'; card: Suit | 'jester' | 'wizard'; suit?: Suit }
@@ -69,7 +79,12 @@ const lastTaps = new WeakMap<Page, { key: string; at: number }>();
  * more than the runtime's 400 ms double-tap window apart, unless the action is a deliberate
  * double tap. `names` are the seats' names, for the tricks steppers.
  */
-export async function tap(page: Page, action: Action, names: readonly string[], { timeout = 0, force = false, space = true }: TapOptions = {}): Promise<void> {
+export async function tap(
+	page: Page,
+	action: Action,
+	names: readonly string[],
+	{ timeout = 0, force = false, space = true }: TapOptions = {}
+): Promise<void> {
 	const key = JSON.stringify(action.type === 'bid' ? ['bid', action.bid] : action);
 	const last = lastTaps.get(page);
 	const since = last?.key === key ? Date.now() - last.at : Infinity;
@@ -90,7 +105,9 @@ export async function tap(page: Page, action: Action, names: readonly string[], 
 			}
 			break;
 		case 'bid': {
-			const button = page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: String(action.bid), exact: true });
+			const button = page
+				.getByRole('group', { name: 'Bids' })
+				.getByRole('button', { name: String(action.bid), exact: true });
 			await (action.double ? button.dblclick(click) : button.click(click));
 			break;
 		}
@@ -103,18 +120,29 @@ export async function tap(page: Page, action: Action, names: readonly string[], 
 }
 
 /** Steps each player's tricks to the wanted number, from whatever the form (or its draft) holds. */
-export async function setTricks(page: Page, tricks: readonly number[], names: readonly string[], { timeout = 0, force = false }: TapOptions = {}): Promise<void> {
+export async function setTricks(
+	page: Page,
+	tricks: readonly number[],
+	names: readonly string[],
+	{ timeout = 0, force = false }: TapOptions = {}
+): Promise<void> {
 	for (const [seat, want] of tricks.entries()) {
 		const label = `${names[seat]}'s tricks`;
 		const stepper = page.getByRole('group', { name: label, exact: true });
 		let value = Number(await stepper.locator('output').textContent({ timeout }));
-		for (; value < want; value++) await stepper.getByRole('button', { name: `One more: ${label}` }).click({ timeout, force });
-		for (; value > want; value--) await stepper.getByRole('button', { name: `One less: ${label}` }).click({ timeout, force });
+		for (; value < want; value++)
+			await stepper.getByRole('button', { name: `One more: ${label}` }).click({ timeout, force });
+		for (; value > want; value--)
+			await stepper.getByRole('button', { name: `One less: ${label}` }).click({ timeout, force });
 	}
 }
 
 /** Polls the screen until it shows `want` or the time is up; returns what it showed last. */
-export async function waitForScreen(page: Page, want: Screen, timeout = 15_000): Promise<{ ok: boolean; shown: Screen | null }> {
+export async function waitForScreen(
+	page: Page,
+	want: Screen,
+	timeout = 15_000
+): Promise<{ ok: boolean; shown: Screen | null }> {
 	const deadline = Date.now() + timeout;
 	for (;;) {
 		const shown = await page.evaluate(readScreen);

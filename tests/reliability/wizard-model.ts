@@ -5,7 +5,12 @@
 
 export const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 export type Suit = (typeof SUITS)[number];
-export const SUIT_NAMES: Record<Suit, string> = { clubs: 'Clubs', diamonds: 'Diamonds', hearts: 'Hearts', spades: 'Spades' };
+export const SUIT_NAMES: Record<Suit, string> = {
+	clubs: 'Clubs',
+	diamonds: 'Diamonds',
+	hearts: 'Hearts',
+	spades: 'Spades'
+};
 
 /** An event as stored in IndexedDB, in the 'events' store or a finished game's packed log (the fields these tests read). */
 export type LoggedEvent = { seq: number; type: string; payload: Record<string, unknown>; gameId?: string };
@@ -33,7 +38,8 @@ export type WizardState = {
 	refused: { event: LoggedEvent; why: string }[];
 };
 
-const isCount = (value: unknown, max: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+const isCount = (value: unknown, max: number): value is number =>
+	Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const isSuit = (value: unknown): value is Suit => (SUITS as readonly unknown[]).includes(value);
 
@@ -42,7 +48,11 @@ const isSuit = (value: unknown): value is Suit => (SUITS as readonly unknown[]).
  * then every event left must be legal where it falls and aimed at the round (and bidder) the
  * game is at.
  */
-export function replayWizard(setup: Setup, log: readonly LoggedEvent[], noEqualBids = setup.settings.noEqualBids === true): WizardState {
+export function replayWizard(
+	setup: Setup,
+	log: readonly LoggedEvent[],
+	noEqualBids = setup.settings.noEqualBids === true
+): WizardState {
 	const n = setup.seats.length;
 	const rounds = 60 / n;
 	const kept: LoggedEvent[] = [];
@@ -82,7 +92,13 @@ export function replayWizard(setup: Setup, log: readonly LoggedEvent[], noEqualB
 		if (p.round !== round) return `aimed at round ${String(p.round)} in round ${round}`;
 		if (event.type === 'trump') {
 			if (phase !== 'trump') return 'not choosing trump';
-			const chosen = isSuit(p.card) ? p.card : p.card === 'jester' ? 'none' : p.card === 'wizard' && isSuit(p.suit) ? p.suit : null;
+			const chosen = isSuit(p.card)
+				? p.card
+				: p.card === 'jester'
+					? 'none'
+					: p.card === 'wizard' && isSuit(p.suit)
+						? p.suit
+						: null;
 			if (chosen === null) return 'no such trump';
 			trump = chosen;
 			phase = 'bidding';
@@ -100,7 +116,8 @@ export function replayWizard(setup: Setup, log: readonly LoggedEvent[], noEqualB
 		}
 		if (event.type === 'tricks') {
 			if (phase !== 'tricks') return 'not entering tricks';
-			if (!Array.isArray(p.tricks) || p.tricks.length !== n || !p.tricks.every((t) => isCount(t, round))) return 'tricks';
+			if (!Array.isArray(p.tricks) || p.tricks.length !== n || !p.tricks.every((t) => isCount(t, round)))
+				return 'tricks';
 			if (sum(p.tricks) !== round) return 'tricks do not add up';
 			played.push({ trump: trump ?? 'none', bids: bids as number[], tricks: [...p.tricks] });
 			if (played.length === rounds) phase = 'finished';
@@ -126,7 +143,9 @@ export function replayWizard(setup: Setup, log: readonly LoggedEvent[], noEqualB
 	const othersBid = sum(bids.filter((b): b is number => b !== null));
 	const forbiddenBid = noEqualBids && bidder === dealerOf(round) && othersBid <= round ? round - othersBid : null;
 	let running = new Array<number>(n).fill(0);
-	const totals = played.map((r) => (running = running.map((total, seat) => total + roundScore(r.bids[seat]!, r.tricks[seat]!))));
+	const totals = played.map(
+		(r) => (running = running.map((total, seat) => total + roundScore(r.bids[seat]!, r.tricks[seat]!)))
+	);
 	return {
 		players: n,
 		rounds,
@@ -168,7 +187,11 @@ export function expectedScreen(state: WizardState, names: readonly string[]): Sc
 		round: finished ? null : state.round,
 		bidder: state.bidder === null ? null : (names[state.bidder] ?? '?'),
 		trump: finished ? null : state.trump,
-		sheet: state.totals.flatMap((row, r) => row.map((total, seat) => `${r + 1}/${seat}:${total}:${state.played[r]!.bids[seat]}/${state.played[r]!.tricks[seat]}`)),
+		sheet: state.totals.flatMap((row, r) =>
+			row.map(
+				(total, seat) => `${r + 1}/${seat}:${total}:${state.played[r]!.bids[seat]}/${state.played[r]!.tricks[seat]}`
+			)
+		),
 		bids: finished ? [] : state.bids.map((bid) => (bid === null ? '–' : String(bid)))
 	};
 }
@@ -212,7 +235,11 @@ export function readScreen(): Screen | null {
 	};
 }
 
-export type Stored = { game: { id: string; lastSeq: number; createdAt: number; setup: Setup }; names: string[]; events: LoggedEvent[] };
+export type Stored = {
+	game: { id: string; lastSeq: number; createdAt: number; setup: Setup };
+	names: string[];
+	events: LoggedEvent[];
+};
 
 /**
  * The stored game (by id, or the newest), its log and its players' names, read straight from
@@ -273,10 +300,17 @@ export function sameScreen(a: Screen | null, b: Screen | null): boolean {
 
 /** Every field of `want` is in `got` with the same value (stored payloads also hold targets). */
 export function payloadHas(got: Record<string, unknown>, want: Record<string, unknown>): boolean {
-	return Object.entries(want).every(([key, value]) => value === undefined || JSON.stringify(got[key]) === JSON.stringify(value));
+	return Object.entries(want).every(
+		([key, value]) => value === undefined || JSON.stringify(got[key]) === JSON.stringify(value)
+	);
 }
 
-export type Rng = { next: () => number; int: (lo: number, hi: number) => number; pick: <T>(items: readonly T[]) => T; chance: (p: number) => boolean };
+export type Rng = {
+	next: () => number;
+	int: (lo: number, hi: number) => number;
+	pick: <T>(items: readonly T[]) => T;
+	chance: (p: number) => boolean;
+};
 
 /** A small seeded generator (mulberry32), so a failing run can be played again. */
 export function seeded(seed: number): Rng {

@@ -40,7 +40,12 @@ async function importText(text: string) {
 
 async function play(n: number): Promise<void> {
 	const anna = (await listPlayers())[0] ?? (await addPlayer('Anna', '#3cb44b'));
-	for (let i = 0; i < n; i++) await createGame({ kind: 'wizard', setup: { seats: [anna.id], firstDealer: 0, settings: {} }, summary: { finished: false, standings: [], progress: null } });
+	for (let i = 0; i < n; i++)
+		await createGame({
+			kind: 'wizard',
+			setup: { seats: [anna.id], firstDealer: 0, settings: {} },
+			summary: { finished: false, standings: [], progress: null }
+		});
 }
 
 describe('a backup’s device settings', () => {
@@ -56,7 +61,11 @@ describe('a backup’s device settings', () => {
 
 		newDevice();
 		expect(await importText(JSON.stringify(file))).toHaveProperty('preview');
-		expect([device().getItem('dealkeeper.theme'), device().getItem('PARAGLIDE_LOCALE'), device().getItem('dealkeeper.beat-the-dealer.hint')]).toEqual(['light', 'en', 'on']);
+		expect([
+			device().getItem('dealkeeper.theme'),
+			device().getItem('PARAGLIDE_LOCALE'),
+			device().getItem('dealkeeper.beat-the-dealer.hint')
+		]).toEqual(['light', 'en', 'on']);
 		// Five games came in; the reminder was put off two games before the last.
 		expect(await readBackupState()).toMatchObject({ games: 5, dismissedAtGames: 3 });
 	});
@@ -64,7 +73,10 @@ describe('a backup’s device settings', () => {
 	it('leave a device’s own choices alone, and a language it has no words for unapplied', async () => {
 		device().setItem('dealkeeper.theme', 'dark');
 		await dismissBackupReminder();
-		const file = { ...fixtureBackup(), settings: { theme: 'light' as const, locale: 'xx-YY', reminderPutOffGamesAgo: 4 } };
+		const file = {
+			...fixtureBackup(),
+			settings: { theme: 'light' as const, locale: 'xx-YY', reminderPutOffGamesAgo: 4 }
+		};
 		expect(await importText(JSON.stringify(file))).toHaveProperty('preview');
 		expect(device().getItem('dealkeeper.theme')).toBe('dark');
 		expect(device().getItem('PARAGLIDE_LOCALE')).toBeNull();
@@ -72,7 +84,12 @@ describe('a backup’s device settings', () => {
 	});
 
 	it('that are not what the app writes refuse the file, and nothing changes', async () => {
-		for (const settings of [{ theme: 'pink' }, { locale: '"><script>' }, { reminderPutOffGamesAgo: -1 }, { fontSize: 3 }]) {
+		for (const settings of [
+			{ theme: 'pink' },
+			{ locale: '"><script>' },
+			{ reminderPutOffGamesAgo: -1 },
+			{ fontSize: 3 }
+		]) {
 			const problem = await importText(JSON.stringify({ ...fixtureBackup(), settings }));
 			expect(problem, JSON.stringify(settings)).toMatchObject({ code: 'damaged' });
 			expect(describeProblem(problem as never)).toMatch(/settings/);

@@ -14,11 +14,24 @@ import { FORMAT, FORMAT_VERSION, type Backup } from './format';
 export async function backupPieces(now: number): Promise<string[]> {
 	const [{ packedLogs, events, ...tables }, putOff] = await Promise.all([readAllTables(), reminderPutOffGamesAgo()]);
 	const settings = { ...readStoredSettings(), ...(putOff === null ? {} : { reminderPutOffGamesAgo: putOff }) };
-	const file: Omit<Backup, 'events'> = { format: FORMAT, formatVersion: FORMAT_VERSION, appVersion: version, exportedAt: now, ...tables, settings };
+	const file: Omit<Backup, 'events'> = {
+		format: FORMAT,
+		formatVersion: FORMAT_VERSION,
+		appVersion: version,
+		exportedAt: now,
+		...tables,
+		settings
+	};
 	// Finished games' logs are stored as the JSON the file holds: joined as they are, not parsed
 	// and written again (most of an export's time on thousands of games).
-	const logs = [...packedLogs.map((json) => json.slice(1, -1)), ...events.map((event) => JSON.stringify(event))].filter((items) => items !== '');
-	return [`${JSON.stringify(file).slice(0, -1)},"events":[`, ...logs.flatMap((items, i) => (i ? [',', items] : [items])), ']}'];
+	const logs = [...packedLogs.map((json) => json.slice(1, -1)), ...events.map((event) => JSON.stringify(event))].filter(
+		(items) => items !== ''
+	);
+	return [
+		`${JSON.stringify(file).slice(0, -1)},"events":[`,
+		...logs.flatMap((items, i) => (i ? [',', items] : [items])),
+		']}'
+	];
 }
 
 export function backupFileName(now: number): string {

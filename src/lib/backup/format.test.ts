@@ -3,11 +3,38 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { eventSchema, isWellFormedEvent } from './format';
 
-const good = { id: 'e-1', gameId: 'g_1', seq: 3, type: 'bid', payload: { round: 2, seat: 0, bid: 1, cards: ['AS', null] }, at: 1_700_000_000_000 };
+const good = {
+	id: 'e-1',
+	gameId: 'g_1',
+	seq: 3,
+	type: 'bid',
+	payload: { round: 2, seat: 0, bid: 1, cards: ['AS', null] },
+	at: 1_700_000_000_000
+};
 
 /** Values a damaged or hand-edited file could hold where an event's field should be. */
 const oddValue = fc.oneof(
-	fc.constantFrom('', 'a b', '-', 'x'.repeat(101), '1bid', 'bid!', 0, -1, 1.5, 2, NaN, Infinity, null, true, [], [1], {}, { a: [[[[[[[1]]]]]]] }, { s: 'x'.repeat(201) }),
+	fc.constantFrom(
+		'',
+		'a b',
+		'-',
+		'x'.repeat(101),
+		'1bid',
+		'bid!',
+		0,
+		-1,
+		1.5,
+		2,
+		NaN,
+		Infinity,
+		null,
+		true,
+		[],
+		[1],
+		{},
+		{ a: [[[[[[[1]]]]]]] },
+		{ s: 'x'.repeat(201) }
+	),
 	fc.anything()
 );
 
@@ -36,7 +63,11 @@ describe('isWellFormedEvent, the fast path for a backup file events', () => {
 	it('never accepts an event the schema refuses', () => {
 		const fields = Object.keys(good) as (keyof typeof good)[];
 		const mutated = fc
-			.tuple(fc.subarray(fields), fc.array(oddValue, { minLength: fields.length, maxLength: fields.length }), fc.option(fc.tuple(fc.string(), oddValue)))
+			.tuple(
+				fc.subarray(fields),
+				fc.array(oddValue, { minLength: fields.length, maxLength: fields.length }),
+				fc.option(fc.tuple(fc.string(), oddValue))
+			)
 			.map(([changed, values, extra]) => {
 				const event: Record<string, unknown> = { ...good };
 				changed.forEach((field, i) => (values[i] === undefined ? delete event[field] : (event[field] = values[i])));

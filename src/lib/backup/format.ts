@@ -60,7 +60,11 @@ const smallRecord = v.pipe(
 
 export const playerSchema = v.strictObject({
 	id,
-	name: v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH, 'name_too_long'), v.check((name) => name.trim() === name && name !== '', 'name_empty')),
+	name: v.pipe(
+		v.string(),
+		v.maxLength(MAX_NAME_LENGTH, 'name_too_long'),
+		v.check((name) => name.trim() === name && name !== '', 'name_empty')
+	),
 	// Drawn as a style: a hex colour and nothing else can be put there.
 	color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)),
 	archived: v.boolean(),
@@ -190,7 +194,11 @@ const formatTwo = {
 	playerAliases: v.array(aliasSchema)
 };
 
-export const backupSchema = v.strictObject({ ...formatTwo, formatVersion: v.literal(FORMAT_VERSION), settings: settingsSchema });
+export const backupSchema = v.strictObject({
+	...formatTwo,
+	formatVersion: v.literal(FORMAT_VERSION),
+	settings: settingsSchema
+});
 
 export type Backup = v.InferOutput<typeof backupSchema>;
 
@@ -208,5 +216,13 @@ export const formatOneSchema = v.strictObject({
 });
 
 export function fromFormatOne(file: v.InferOutput<typeof formatOneSchema>): Backup {
-	return { format: FORMAT, formatVersion: FORMAT_VERSION, appVersion: null, exportedAt: null, ...file.tables, playerAliases: [], settings: {} };
+	return {
+		format: FORMAT,
+		formatVersion: FORMAT_VERSION,
+		appVersion: null,
+		exportedAt: null,
+		...file.tables,
+		playerAliases: [],
+		settings: {}
+	};
 }

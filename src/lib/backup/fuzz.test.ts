@@ -40,7 +40,23 @@ function setOwn(target: { [key: string]: Json }, key: string, value: Json): void
 
 const oddValues = fc.oneof(
 	fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
-	fc.constantFrom<Json>('', 'x'.repeat(300), '<b>hi</b>', -1, 0, 1.5, 1e308, 2 ** 53, '2026-11-30', 'wizard', 'poker', [], {}, null, true),
+	fc.constantFrom<Json>(
+		'',
+		'x'.repeat(300),
+		'<b>hi</b>',
+		-1,
+		0,
+		1.5,
+		1e308,
+		2 ** 53,
+		'2026-11-30',
+		'wizard',
+		'poker',
+		[],
+		{},
+		null,
+		true
+	),
 	fc.integer({ min: 25, max: 20_000 }).map((n) => 'N'.repeat(n))
 );
 
@@ -66,17 +82,28 @@ const mutations: fc.Arbitrary<Mutation> = fc.oneof(
 		const slot = all[i % all.length];
 		if (slot) (slot.parent as Record<string | number, Json>)[slot.key] = value;
 	}),
-	fc.tuple(fc.nat(), fc.oneof({ arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype'), weight: 1 }, { arbitrary: fc.constantFrom('extra', 'id', 'name', 'deletedAt'), weight: 2 }, { arbitrary: fc.string({ maxLength: 8 }), weight: 2 }), oddValues).map<Mutation>(
-		([i, key, value]) =>
-			(file) => {
-				const objects = slots(file).map((s) => (s.parent as Record<string | number, Json>)[s.key]).filter((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
-				const target = objects[i % Math.max(1, objects.length)] as { [key: string]: Json } | undefined;
-				if (target) setOwn(target, key, value);
-			}
-	),
+	fc
+		.tuple(
+			fc.nat(),
+			fc.oneof(
+				{ arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype'), weight: 1 },
+				{ arbitrary: fc.constantFrom('extra', 'id', 'name', 'deletedAt'), weight: 2 },
+				{ arbitrary: fc.string({ maxLength: 8 }), weight: 2 }
+			),
+			oddValues
+		)
+		.map<Mutation>(([i, key, value]) => (file) => {
+			const objects = slots(file)
+				.map((s) => (s.parent as Record<string | number, Json>)[s.key])
+				.filter((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
+			const target = objects[i % Math.max(1, objects.length)] as { [key: string]: Json } | undefined;
+			if (target) setOwn(target, key, value);
+		}),
 	// A record twice: same id, or same game and seq.
 	fc.nat().map<Mutation>((i) => (file) => {
-		const arrays = slots(file).map((s) => (s.parent as Record<string | number, Json>)[s.key]).filter((v): v is Json[] => Array.isArray(v) && v.length > 0);
+		const arrays = slots(file)
+			.map((s) => (s.parent as Record<string | number, Json>)[s.key])
+			.filter((v): v is Json[] => Array.isArray(v) && v.length > 0);
 		const array = arrays[i % Math.max(1, arrays.length)];
 		if (array) array.push(structuredClone(array[i % array.length]!));
 	}),
@@ -102,10 +129,12 @@ const mutations: fc.Arbitrary<Mutation> = fc.oneof(
 type TextMutation = (text: string) => string;
 const textMutations: fc.Arbitrary<TextMutation> = fc.oneof(
 	fc.nat().map<TextMutation>((i) => (text) => text.slice(0, i % text.length)),
-	fc.tuple(fc.nat(), fc.constantFrom('"', '{', '}', ',', ']', '\\', 'x', '0', ' ')).map<TextMutation>(([i, c]) => (text) => {
-		const at = i % text.length;
-		return text.slice(0, at) + c + text.slice(at + 1);
-	})
+	fc
+		.tuple(fc.nat(), fc.constantFrom('"', '{', '}', ',', ']', '\\', 'x', '0', ' '))
+		.map<TextMutation>(([i, c]) => (text) => {
+			const at = i % text.length;
+			return text.slice(0, at) + c + text.slice(at + 1);
+		})
 );
 
 const files = fc.record({
@@ -123,12 +152,22 @@ const files = fc.record({
 	nightName: fc.option(fc.string({ maxLength: 70 }), { nil: undefined }),
 	deleted: fc.boolean(),
 	// A third of the files are left valid; a few are broken as text rather than as data.
-	mutations: fc.oneof({ arbitrary: fc.constant([]), weight: 1 }, { arbitrary: fc.array(mutations, { minLength: 1, maxLength: 3 }), weight: 2 }),
+	mutations: fc.oneof(
+		{ arbitrary: fc.constant([]), weight: 1 },
+		{ arbitrary: fc.array(mutations, { minLength: 1, maxLength: 3 }), weight: 2 }
+	),
 	text: fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, { arbitrary: textMutations, weight: 1 }),
 	resolutions: fc.infiniteStream(fc.constantFrom<Resolution>('same', 'different'))
 });
 
-function validFile(spec: { tag: string; fixture: (typeof FIXTURES)[number]; length: number; names: string[]; nightName: string | undefined; deleted: boolean }): Backup {
+function validFile(spec: {
+	tag: string;
+	fixture: (typeof FIXTURES)[number];
+	length: number;
+	names: string[];
+	nightName: string | undefined;
+	deleted: boolean;
+}): Backup {
 	const events = spec.fixture.events.slice(0, spec.length);
 	// A copy throughout: mutations must not reach the shared fixtures.
 	const file = structuredClone(fixtureBackup({ tag: spec.tag, fixtures: [{ ...spec.fixture, events }] }));
@@ -144,7 +183,10 @@ async function freshDatabase(): Promise<void> {
 	db = new DealkeeperDatabase(`fuzz-${crypto.randomUUID()}`);
 	useDatabase(db);
 	// Something to clash with and merge into: a player named Anna and one game already here.
-	const base = fixtureBackup({ tag: 'base', fixtures: [{ ...FIXTURES[0]!, events: FIXTURES[0]!.events.slice(0, 10) }] });
+	const base = fixtureBackup({
+		tag: 'base',
+		fixtures: [{ ...FIXTURES[0]!, events: FIXTURES[0]!.events.slice(0, 10) }]
+	});
 	const prepared = await prepareImport(JSON.stringify(base), KNOWN_KINDS, rulesOf);
 	if (!prepared.ok) throw new Error(describeProblem(prepared.problem));
 	await applyImport(prepared.plan, new Map());
@@ -165,7 +207,12 @@ it(`imports each of ${RUNS.toLocaleString()} generated and mutated files whole, 
 			const prepared = await prepareImport(text, KNOWN_KINDS, rulesOf);
 			let outcome = prepared.ok ? null : prepared.problem;
 			if (prepared.ok) {
-				const answers = new Map(prepared.plan.preview.clashes.map((c, i) => [c.imported.id, spec.resolutions.next().value ?? (i % 2 ? 'same' : 'different')]));
+				const answers = new Map(
+					prepared.plan.preview.clashes.map((c, i) => [
+						c.imported.id,
+						spec.resolutions.next().value ?? (i % 2 ? 'same' : 'different')
+					])
+				);
 				const applied = await applyImport(prepared.plan, answers);
 				outcome = applied.ok ? null : applied.problem;
 			}

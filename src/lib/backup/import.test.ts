@@ -34,13 +34,22 @@ async function importFile(file: Backup | string, resolutions: Record<string, Res
 	return plan;
 }
 
-const sortById = <T extends { id: string }>(records: readonly T[]) => [...records].sort((a, b) => a.id.localeCompare(b.id));
+const sortById = <T extends { id: string }>(records: readonly T[]) =>
+	[...records].sort((a, b) => a.id.localeCompare(b.id));
 
 describe('a backup', () => {
 	it('restores into an empty database every player, night, game and action it holds, as they were', async () => {
 		const file = fixtureBackup();
 		const plan = await importFile(file);
-		expect(plan.preview).toMatchObject({ games: 5, nights: 1, players: 7, gamesHere: 0, nightsHere: 0, playersHere: 0, clashes: [] });
+		expect(plan.preview).toMatchObject({
+			games: 5,
+			nights: 1,
+			players: 7,
+			gamesHere: 0,
+			nightsHere: 0,
+			playersHere: 0,
+			clashes: []
+		});
 		expect(plan.preview.events).toBe(FIXTURES.reduce((sum, f) => sum + f.events.length, 0));
 		const exported = await createBackup(123);
 		expect(exported.formatVersion).toBe(FORMAT_VERSION);
@@ -90,7 +99,9 @@ describe('players with the same name', () => {
 		const file = fixtureBackup();
 		const imported = file.players.find((p) => p.name === 'Anna')!;
 		const plan = await prepare(file);
-		expect('preview' in plan && plan.preview.clashes.map((c) => [c.imported.id, c.local.id])).toEqual([[imported.id, anna.id]]);
+		expect('preview' in plan && plan.preview.clashes.map((c) => [c.imported.id, c.local.id])).toEqual([
+			[imported.id, anna.id]
+		]);
 		// Nothing is written without an answer.
 		const unanswered = await applyImport(plan as ImportPlan, new Map());
 		expect(unanswered).toEqual({ ok: false, problem: { code: 'clashes_with_device' } });
@@ -115,14 +126,25 @@ describe('players with the same name', () => {
 		const imported = file.players.find((p) => p.name === 'Anna')!;
 		await importFile(file, { [imported.id]: 'different' });
 		const stored = await createBackup(1);
-		expect(stored.players.map((p) => p.name).sort()).toEqual(['Anna', 'Anna (2)', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta']);
+		expect(stored.players.map((p) => p.name).sort()).toEqual([
+			'Anna',
+			'Anna (2)',
+			'Ben',
+			'Cleo',
+			'Dan',
+			'Eva',
+			'Finn',
+			'Greta'
+		]);
 		expect(stored.players.find((p) => p.id === imported.id)?.name).toBe('Anna (2)');
 	});
 });
 
 describe('an imported game of an older rules version', () => {
 	it('replays through the game’s upcasters, unmarked', async () => {
-		const old = JSON.parse(readFileSync(new URL('../../../tests/fixtures/logs/hell-of-a-deal-v1.json', import.meta.url), 'utf8')) as (typeof FIXTURES)[number];
+		const old = JSON.parse(
+			readFileSync(new URL('../../../tests/fixtures/logs/hell-of-a-deal-v1.json', import.meta.url), 'utf8')
+		) as (typeof FIXTURES)[number];
 		const current = FIXTURES.find((f) => f.kind === old.kind)!;
 		expect(old.rulesVersion).toBeLessThan(current.rulesVersion);
 		const plan = await importFile(fixtureBackup({ fixtures: [old] }));
@@ -158,45 +180,119 @@ function mutated(change: (file: Backup & Record<string, unknown>) => void): stri
 const BAD_FILES: [string, () => string, BackupProblem['code'], RegExp][] = [
 	['truncated JSON', () => JSON.stringify(fixtureBackup()).slice(0, 5000), 'not_json', /not complete/],
 	['a wrong type', () => mutated((f) => ((f.games[0]!.lastSeq as unknown) = '92')), 'damaged', /game 1, “lastSeq”/],
-	['a missing field', () => mutated((f) => delete (f.players[0] as Partial<Backup['players'][number]>).color), 'damaged', /player 1/],
+	[
+		'a missing field',
+		() => mutated((f) => delete (f.players[0] as Partial<Backup['players'][number]>).color),
+		'damaged',
+		/player 1/
+	],
 	['an extra field', () => mutated((f) => ((f.nights[0] as Record<string, unknown>).secret = 1)), 'damaged', /night 1/],
-	['a name of 10 MB', () => mutated((f) => (f.players[0]!.name = 'A'.repeat(10 * 1024 * 1024))), 'name_too_long', /10,485,760 characters/],
+	[
+		'a name of 10 MB',
+		() => mutated((f) => (f.players[0]!.name = 'A'.repeat(10 * 1024 * 1024))),
+		'name_too_long',
+		/10,485,760 characters/
+	],
 	[
 		'200,000 events',
 		() =>
 			mutated((f) => {
 				const game = f.games[0]!;
-				f.events = Array.from({ length: 200_000 }, (_, i) => ({ id: `e${i}`, gameId: game.id, seq: i + 1, type: 'bid', payload: { bid: 0 }, at: i }));
+				f.events = Array.from({ length: 200_000 }, (_, i) => ({
+					id: `e${i}`,
+					gameId: game.id,
+					seq: i + 1,
+					type: 'bid',
+					payload: { bid: 0 },
+					at: i
+				}));
 				game.lastSeq = 200_000;
 			}),
 		'too_many_events',
 		new RegExp(`200,000 actions; no game has more than ${MAX_EVENTS_PER_GAME.toLocaleString()}`)
 	],
 	['an unknown game kind', () => mutated((f) => (f.games[0]!.kind = 'poker')), 'unknown_game', /“poker”/],
-	['a duplicate id', () => mutated((f) => f.players.push({ ...f.players[0]!, name: 'Other' })), 'duplicate_id', /same record twice/],
-	['one action id in two games', () => mutated((f) => (f.events.at(-1)!.id = f.events[0]!.id)), 'duplicate_id', /same record twice/],
-	['a __proto__ key', () => JSON.stringify(fixtureBackup()).replace('"players":[{', '"players":[{"__proto__":{"isAdmin":true},'), 'forbidden_key', /“__proto__”/],
-	['a __proto__ key spelled with escapes', () => JSON.stringify(fixtureBackup()).replace('"payload":{', '"payload":{"\\u005f_proto__":{},'), 'forbidden_key', /“__proto__”/],
-	['a constructor key', () => JSON.stringify(fixtureBackup()).replace('"payload":{', '"payload":{"constructor":{"name":"x"},'), 'forbidden_key', /“constructor”/],
-	['a newer format version', () => mutated((f) => ((f.formatVersion as number) = FORMAT_VERSION + 1)), 'newer_format', /Update the app first/],
+	[
+		'a duplicate id',
+		() => mutated((f) => f.players.push({ ...f.players[0]!, name: 'Other' })),
+		'duplicate_id',
+		/same record twice/
+	],
+	[
+		'one action id in two games',
+		() => mutated((f) => (f.events.at(-1)!.id = f.events[0]!.id)),
+		'duplicate_id',
+		/same record twice/
+	],
+	[
+		'a __proto__ key',
+		() => JSON.stringify(fixtureBackup()).replace('"players":[{', '"players":[{"__proto__":{"isAdmin":true},'),
+		'forbidden_key',
+		/“__proto__”/
+	],
+	[
+		'a __proto__ key spelled with escapes',
+		() => JSON.stringify(fixtureBackup()).replace('"payload":{', '"payload":{"\\u005f_proto__":{},'),
+		'forbidden_key',
+		/“__proto__”/
+	],
+	[
+		'a constructor key',
+		() => JSON.stringify(fixtureBackup()).replace('"payload":{', '"payload":{"constructor":{"name":"x"},'),
+		'forbidden_key',
+		/“constructor”/
+	],
+	[
+		'a newer format version',
+		() => mutated((f) => ((f.formatVersion as number) = FORMAT_VERSION + 1)),
+		'newer_format',
+		/Update the app first/
+	],
 	['something else entirely', () => JSON.stringify({ hello: 'world' }), 'not_a_backup', /not a Dealkeeper backup/],
-	['an action of a game not in the file', () => mutated((f) => (f.events[0]!.gameId = 'elsewhere')), 'missing_record', /“elsewhere”/],
-	['a seat naming no player', () => mutated((f) => (f.games[0]!.setup.seats[0] = 'nobody')), 'missing_record', /“nobody”/],
-	['a colour that is not a colour', () => mutated((f) => (f.players[0]!.color = 'red;background:url(x)')), 'damaged', /player 1, “color”/],
-	['a payload nested too deep', () => mutated((f) => (f.events[0]!.payload = { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } })), 'damaged', /action 1, “payload”/]
+	[
+		'an action of a game not in the file',
+		() => mutated((f) => (f.events[0]!.gameId = 'elsewhere')),
+		'missing_record',
+		/“elsewhere”/
+	],
+	[
+		'a seat naming no player',
+		() => mutated((f) => (f.games[0]!.setup.seats[0] = 'nobody')),
+		'missing_record',
+		/“nobody”/
+	],
+	[
+		'a colour that is not a colour',
+		() => mutated((f) => (f.players[0]!.color = 'red;background:url(x)')),
+		'damaged',
+		/player 1, “color”/
+	],
+	[
+		'a payload nested too deep',
+		() => mutated((f) => (f.events[0]!.payload = { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } })),
+		'damaged',
+		/action 1, “payload”/
+	]
 ];
 
 describe('a bad file', () => {
-	it.each(BAD_FILES)('with %s is refused with a message, and the database is byte-for-byte unchanged', async (_, make, code, message) => {
-		await importFile(fixtureBackup({ tag: 'here' }));
-		await createGame({ kind: 'wizard', setup: { seats: ['x'], firstDealer: 0, settings: {} }, summary: { finished: false, standings: [], progress: null } });
-		const before = await dumpDatabase(db);
-		const problem = await prepare(make());
-		expect(problem).toMatchObject({ code });
-		expect(describeProblem(problem as BackupProblem)).toMatch(message);
-		expect(describeProblem(problem as BackupProblem)).toMatch(/Nothing was imported/);
-		expect(await dumpDatabase(db)).toBe(before);
-	});
+	it.each(BAD_FILES)(
+		'with %s is refused with a message, and the database is byte-for-byte unchanged',
+		async (_, make, code, message) => {
+			await importFile(fixtureBackup({ tag: 'here' }));
+			await createGame({
+				kind: 'wizard',
+				setup: { seats: ['x'], firstDealer: 0, settings: {} },
+				summary: { finished: false, standings: [], progress: null }
+			});
+			const before = await dumpDatabase(db);
+			const problem = await prepare(make());
+			expect(problem).toMatchObject({ code });
+			expect(describeProblem(problem as BackupProblem)).toMatch(message);
+			expect(describeProblem(problem as BackupProblem)).toMatch(/Nothing was imported/);
+			expect(await dumpDatabase(db)).toBe(before);
+		}
+	);
 
 	it('with markup in a name is imported, the name kept as text', async () => {
 		const name = '<img src=x onerror=alert(1)>';
@@ -211,7 +307,10 @@ describe('a bad file', () => {
 		// A new game whose first action reuses an action id already stored for another game.
 		const plan = await prepare(mutated((f) => (f.events[0]!.id = here.events[0]!.id)));
 		expect('preview' in plan).toBe(true);
-		expect(await applyImport(plan as ImportPlan, new Map())).toEqual({ ok: false, problem: { code: 'clashes_with_device' } });
+		expect(await applyImport(plan as ImportPlan, new Map())).toEqual({
+			ok: false,
+			problem: { code: 'clashes_with_device' }
+		});
 		expect(await dumpDatabase(db)).toBe(before);
 	});
 });

@@ -6,7 +6,14 @@ import { detailsOf } from '$lib/stats/details/count';
 import { EventIdTakenError, readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
 import { logsByGame, oldestFirst } from '$lib/storage/pack-by-game';
 import type { Backup } from './format';
-import { ImportOutdatedError, mergeWrites, previewImport, type Preview, type ReplayedGame, type Resolution } from './merge';
+import {
+	ImportOutdatedError,
+	mergeWrites,
+	previewImport,
+	type Preview,
+	type ReplayedGame,
+	type Resolution
+} from './merge';
 import { timed, timedAsync } from './phases';
 import type { BackupProblem } from './problems';
 import { readBackup } from './read';
@@ -33,7 +40,12 @@ export type OnReplayed = (done: number, total: number) => void;
 /** The longest the replay holds the page before letting it paint and answer taps. */
 const REPLAY_SLICE_MS = 50;
 
-export async function prepareImport(text: string, kinds: ReadonlySet<string>, rulesOf: RulesOf, onReplayed: OnReplayed = () => {}): Promise<Prepared> {
+export async function prepareImport(
+	text: string,
+	kinds: ReadonlySet<string>,
+	rulesOf: RulesOf,
+	onReplayed: OnReplayed = () => {}
+): Promise<Prepared> {
 	const read = readBackup(text, kinds);
 	if (!read.ok) return read;
 	const { backup } = read;
@@ -50,7 +62,12 @@ export async function prepareImport(text: string, kinds: ReadonlySet<string>, ru
  * leads to, and what the rules refuse or the log lacks. A log that the game's code cannot even
  * run (it throws) refuses the file: such a game could not be shown at all.
  */
-async function replayNewGames(backup: Backup, here: ReadonlySet<string>, rulesOf: RulesOf, onReplayed: OnReplayed): Promise<Map<string, ReplayedGame> | BackupProblem> {
+async function replayNewGames(
+	backup: Backup,
+	here: ReadonlySet<string>,
+	rulesOf: RulesOf,
+	onReplayed: OnReplayed
+): Promise<Map<string, ReplayedGame> | BackupProblem> {
 	const logs = logsByGame(backup.events);
 	const rules = new Map<string, AnyGame | undefined>();
 	const replayed = new Map<string, ReplayedGame>();
@@ -113,12 +130,16 @@ export async function applyImport(plan: ImportPlan, resolutions: ReadonlyMap<str
 		applyStoredSettings(settings);
 		return { ok: true, writes };
 	} catch (error) {
-		if (error instanceof ImportOutdatedError || error instanceof EventIdTakenError || isConstraintError(error)) return { ok: false, problem: { code: 'clashes_with_device' } };
+		if (error instanceof ImportOutdatedError || error instanceof EventIdTakenError || isConstraintError(error))
+			return { ok: false, problem: { code: 'clashes_with_device' } };
 		throw error;
 	}
 }
 
 function isConstraintError(error: unknown): boolean {
 	const named = error as { name?: string; failures?: { name?: string }[] } | null;
-	return named?.name === 'ConstraintError' || (named?.name === 'BulkError' && (named.failures ?? []).some((f) => f?.name === 'ConstraintError'));
+	return (
+		named?.name === 'ConstraintError' ||
+		(named?.name === 'BulkError' && (named.failures ?? []).some((f) => f?.name === 'ConstraintError'))
+	);
 }

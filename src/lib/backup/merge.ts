@@ -47,7 +47,9 @@ export function findClashes(backup: Backup, present: Present): Clash[] {
 		if (knownAs(imported.id, present)) continue;
 		const local = present.players.find((p) => sameName(p.name, imported.name));
 		if (!local) continue;
-		const playedTogether = backup.games.some((g) => g.setup.seats.includes(imported.id) && g.setup.seats.includes(local.id));
+		const playedTogether = backup.games.some(
+			(g) => g.setup.seats.includes(imported.id) && g.setup.seats.includes(local.id)
+		);
 		clashes.push({ imported, local, playedTogether });
 	}
 	return clashes;
@@ -116,7 +118,8 @@ export function mergeWrites(
 	}
 	for (const alias of backup.playerAliases) {
 		const target = playerIds.get(alias.playerId);
-		if (target && !knownAs(alias.id, present) && !playerIds.has(alias.id)) writes.playerAliases.push({ id: alias.id, playerId: target });
+		if (target && !knownAs(alias.id, present) && !playerIds.has(alias.id))
+			writes.playerAliases.push({ id: alias.id, playerId: target });
 	}
 
 	const newGames = backup.games.filter((g) => !present.gameIds.has(g.id));
@@ -146,7 +149,11 @@ export function mergeWrites(
 	return writes;
 }
 
-function importedGame(game: Backup['games'][number], seat: (id: string) => string, replay: ReplayedGame | undefined): GameRecord {
+function importedGame(
+	game: Backup['games'][number],
+	seat: (id: string) => string,
+	replay: ReplayedGame | undefined
+): GameRecord {
 	// A game that was here at the preview and is gone now was never replayed.
 	if (!replay) throw new ImportOutdatedError();
 	const { imported: _, ...record } = game;
@@ -161,7 +168,11 @@ function importedGame(game: Backup['games'][number], seat: (id: string) => strin
 
 /** Details by the player ids the games here name. */
 function remapped(record: DetailsRecord, seat: (id: string) => string): DetailsRecord {
-	return { ...record, players: record.players.map(seat), details: Object.fromEntries(Object.entries(record.details).map(([id, detail]) => [seat(id), detail])) };
+	return {
+		...record,
+		players: record.players.map(seat),
+		details: Object.fromEntries(Object.entries(record.details).map(([id, detail]) => [seat(id), detail]))
+	};
 }
 
 /** IndexedDB stores an undefined field as present: a night with no name keeps no name key. */

@@ -41,7 +41,8 @@ const messages: Describe = {
 	name_empty: () => m.backup_problem_name_empty(),
 	night_name_too_long: () => m.backup_problem_night_name_too_long({ max: MAX_NIGHT_NAME }),
 	night_note_too_long: () => m.backup_problem_night_note_too_long({ max: formatNumber(MAX_NIGHT_NOTE) }),
-	too_many_events: ({ count }) => m.backup_problem_too_many_events({ count: formatNumber(count), max: formatNumber(MAX_EVENTS_PER_GAME) }),
+	too_many_events: ({ count }) =>
+		m.backup_problem_too_many_events({ count: formatNumber(count), max: formatNumber(MAX_EVENTS_PER_GAME) }),
 	unknown_game: ({ kind }) => m.backup_problem_unknown_game({ kind: kind.slice(0, 40) }),
 	duplicate_id: ({ id }) => m.backup_problem_duplicate_id({ id }),
 	missing_record: ({ id }) => m.backup_problem_missing_record({ id }),

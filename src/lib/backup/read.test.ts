@@ -11,7 +11,14 @@ describe('a file’s consistency', () => {
 		const [a, b] = base.games;
 		fc.assert(
 			fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 8 })), { maxLength: 30 }), (listed) => {
-				const events = listed.map(([first, seq], i) => ({ id: `e${i}`, gameId: (first ? a : b)!.id, seq, type: 'step', payload: {}, at: 0 }));
+				const events = listed.map(([first, seq], i) => ({
+					id: `e${i}`,
+					gameId: (first ? a : b)!.id,
+					seq,
+					type: 'step',
+					payload: {},
+					at: 0
+				}));
 				const repeat = events.find((e, i) => events.slice(0, i).some((o) => o.gameId === e.gameId && o.seq === e.seq));
 				const problem = findInconsistency({ ...base, events }, KNOWN_KINDS);
 				expect(problem).toEqual(repeat ? { code: 'duplicate_id', id: `${repeat.gameId} #${repeat.seq}` } : null);

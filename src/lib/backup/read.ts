@@ -2,11 +2,23 @@
 // here touches the database, so a refused file cannot have changed anything.
 import * as v from 'valibot';
 import { m } from '$lib/paraglide/messages.js';
-import { FORMAT, FORMAT_VERSION, MAX_EVENTS_PER_GAME, MAX_FILE_BYTES, backupSchema, formatOneSchema, formatTwoSchema, fromFormatOne, fromFormatTwo, type Backup } from './format';
+import {
+	FORMAT,
+	FORMAT_VERSION,
+	MAX_EVENTS_PER_GAME,
+	MAX_FILE_BYTES,
+	backupSchema,
+	formatOneSchema,
+	formatTwoSchema,
+	fromFormatOne,
+	fromFormatTwo,
+	type Backup
+} from './format';
 import { timed } from './phases';
 import type { BackupProblem, ProblemCode } from './problems';
 
-export type ReadResult = { ok: true; backup: Backup; upgradedFrom: number | null } | { ok: false; problem: BackupProblem };
+export type ReadResult =
+	{ ok: true; backup: Backup; upgradedFrom: number | null } | { ok: false; problem: BackupProblem };
 
 /**
  * Keys that would reach an object's prototype if any code ever copied them onto one. JSON.parse
@@ -33,7 +45,12 @@ class ForbiddenKey extends Error {
 }
 
 /** The codes format.ts attaches to its checks: every other valibot message means "damaged". */
-const SCHEMA_CODES = new Set<ProblemCode>(['name_too_long', 'name_empty', 'night_name_too_long', 'night_note_too_long']);
+const SCHEMA_CODES = new Set<ProblemCode>([
+	'name_too_long',
+	'name_empty',
+	'night_name_too_long',
+	'night_note_too_long'
+]);
 
 export function readBackup(text: string, knownKinds: ReadonlySet<string>): ReadResult {
 	// Characters, not bytes, but never fewer: a file within the limit is never refused by this.
@@ -67,13 +84,18 @@ function validate(data: unknown): ReadResult {
 	if (file.format !== FORMAT) {
 		if (file.schema !== 1) return refuse({ code: 'not_a_backup' });
 		const one = v.safeParse(formatOneSchema, file, { abortEarly: true });
-		return one.success ? { ok: true, backup: fromFormatOne(one.output), upgradedFrom: 1 } : refuse(problemOf(one.issues[0]));
+		return one.success
+			? { ok: true, backup: fromFormatOne(one.output), upgradedFrom: 1 }
+			: refuse(problemOf(one.issues[0]));
 	}
 	const version = file.formatVersion;
-	if (typeof version === 'number' && Number.isInteger(version) && version > FORMAT_VERSION) return refuse({ code: 'newer_format', version });
+	if (typeof version === 'number' && Number.isInteger(version) && version > FORMAT_VERSION)
+		return refuse({ code: 'newer_format', version });
 	if (version === 2) {
 		const two = v.safeParse(formatTwoSchema, file, { abortEarly: true });
-		return two.success ? { ok: true, backup: fromFormatTwo(two.output), upgradedFrom: 2 } : refuse(problemOf(two.issues[0]));
+		return two.success
+			? { ok: true, backup: fromFormatTwo(two.output), upgradedFrom: 2 }
+			: refuse(problemOf(two.issues[0]));
 	}
 	const parsed = v.safeParse(backupSchema, file, { abortEarly: true });
 	return parsed.success ? { ok: true, backup: parsed.output, upgradedFrom: null } : refuse(problemOf(parsed.issues[0]));
@@ -157,7 +179,8 @@ export function findInconsistency(backup: Backup, knownKinds: ReadonlySet<string
 		if (missing !== undefined) return { code: 'missing_record', id: missing };
 		const twice = firstDuplicate(game.setup.seats);
 		if (twice !== null) return { code: 'duplicate_id', id: twice };
-		if (game.setup.firstDealer >= game.setup.seats.length) return { code: 'damaged', where: describeGameField(games, game, 'setup › firstDealer') };
+		if (game.setup.firstDealer >= game.setup.seats.length)
+			return { code: 'damaged', where: describeGameField(games, game, 'setup › firstDealer') };
 		const stranger = game.summary.standings.find((s) => !game.setup.seats.includes(s.playerId));
 		if (stranger) return { code: 'missing_record', id: stranger.playerId };
 	}
@@ -170,7 +193,8 @@ export function findInconsistency(backup: Backup, knownKinds: ReadonlySet<string
 		const seqs = perGame.get(event.gameId) ?? new SeqsSeen();
 		perGame.set(event.gameId, seqs);
 		if (!seqs.add(event.seq)) return { code: 'duplicate_id', id: `${event.gameId} #${event.seq}` };
-		if (seqs.count > MAX_EVENTS_PER_GAME) return { code: 'too_many_events', count: events.filter((e) => e.gameId === game.id).length };
+		if (seqs.count > MAX_EVENTS_PER_GAME)
+			return { code: 'too_many_events', count: events.filter((e) => e.gameId === game.id).length };
 		if (event.seq > game.lastSeq) return { code: 'damaged', where: describeGameField(games, game, 'lastSeq') };
 	}
 	const alias = playerAliases.find((a) => !playerIds.has(a.playerId));

@@ -15,7 +15,16 @@ beforeEach(() => {
 });
 afterEach(() => db.delete());
 
-const play = (n: number) => Promise.all(Array.from({ length: n }, () => createGame({ kind: 'wizard', setup: { seats: ['a'], firstDealer: 0, settings: {} }, summary: { finished: false, standings: [], progress: null } })));
+const play = (n: number) =>
+	Promise.all(
+		Array.from({ length: n }, () =>
+			createGame({
+				kind: 'wizard',
+				setup: { seats: ['a'], firstDealer: 0, settings: {} },
+				summary: { finished: false, standings: [], progress: null }
+			})
+		)
+	);
 const due = async () => backupReminderDue(await readBackupState());
 
 it(`comes after ${REMIND_EVERY} games without a backup, goes with a backup, and "Not now" puts it off`, async () => {

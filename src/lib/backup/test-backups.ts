@@ -15,7 +15,8 @@ export const KNOWN_KINDS: ReadonlySet<string> = new Set(KINDS);
 export const rulesOf: RulesOf = async (kind) => CONTRACT_MOVES[kind]?.game;
 
 export const FIXTURES: readonly Fixture[] = KINDS.map(
-	(kind) => JSON.parse(readFileSync(new URL(`../../../tests/fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture
+	(kind) =>
+		JSON.parse(readFileSync(new URL(`../../../tests/fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture
 );
 
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta'];
@@ -25,7 +26,10 @@ const COLORS = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4'
  * A backup with the given fixtures' games (all five by default) on one night. `tag` makes every
  * id its own, so two backups made with different tags share nothing but player names.
  */
-export function fixtureBackup({ tag = 'a', fixtures = FIXTURES }: { tag?: string; fixtures?: readonly Fixture[] } = {}): Backup {
+export function fixtureBackup({
+	tag = 'a',
+	fixtures = FIXTURES
+}: { tag?: string; fixtures?: readonly Fixture[] } = {}): Backup {
 	const player = (seat: string) => `${tag}-${seat}`;
 	const seats = [...new Set(fixtures.flatMap((f) => f.setup.seats))].sort();
 	const nightId = '2026-11-30';
@@ -52,7 +56,13 @@ export function fixtureBackup({ tag = 'a', fixtures = FIXTURES }: { tag?: string
 		formatVersion: FORMAT_VERSION,
 		appVersion: '0.1.0',
 		exportedAt: 1_796_100_000_000,
-		players: seats.map((seat, i) => ({ id: player(seat), name: NAMES[i % NAMES.length]!, color: COLORS[i % COLORS.length]!, archived: false, createdAt: 1_795_000_000_000 + i })),
+		players: seats.map((seat, i) => ({
+			id: player(seat),
+			name: NAMES[i % NAMES.length]!,
+			color: COLORS[i % COLORS.length]!,
+			archived: false,
+			createdAt: 1_795_000_000_000 + i
+		})),
 		nights: [{ id: nightId, startedAt: games[0]?.createdAt ?? 1_796_000_000_000 }],
 		games,
 		events,

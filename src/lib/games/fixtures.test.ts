@@ -21,13 +21,20 @@ function record(id: string): Fixture {
 		const { table, finished } = playRandomGame(moves, setup!, seededDraw(seed));
 		if (!finished) continue;
 		const events = table.log.map((event) => ({ ...event, gameId: `fixture-${id}` }));
-		return { kind: id, rulesVersion: moves.game.rulesVersion, setup: setup!, events, summary: moves.game.summarize(table.snapshot) };
+		return {
+			kind: id,
+			rulesVersion: moves.game.rulesVersion,
+			setup: setup!,
+			events,
+			summary: moves.game.summarize(table.snapshot)
+		};
 	}
 }
 
 describe.each(Object.keys(CONTRACT_MOVES))('the recorded %s game', (id) => {
 	it('replays whole, to the end it was recorded with', () => {
-		if (!existsSync(fileOf(id)) && process.env.RECORD_LOGS) writeFileSync(fileOf(id), JSON.stringify(record(id), null, '\t') + '\n');
+		if (!existsSync(fileOf(id)) && process.env.RECORD_LOGS)
+			writeFileSync(fileOf(id), JSON.stringify(record(id), null, '\t') + '\n');
 		const fixture = JSON.parse(readFileSync(fileOf(id), 'utf8')) as Fixture;
 		const game = CONTRACT_MOVES[id]!.game;
 		const { snapshot, refused, missing, newer } = replay(game, fixture.setup, fixture.events, fixture);

@@ -12,7 +12,11 @@ import { CONTRACT_MOVES } from './contract-moves';
 
 const RUNS = 25;
 
-const stateOf = (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, context: snapshot.context, status: snapshot.status });
+const stateOf = (snapshot: AnyMachineSnapshot) => ({
+	value: snapshot.value,
+	context: snapshot.context,
+	status: snapshot.status
+});
 
 describe.each(Object.entries(CONTRACT_MOVES))('%s', (_, moves: AnyGameMoves) => {
 	it('is flat, so it never pays for the macrostep', () => {
@@ -22,7 +26,9 @@ describe.each(Object.entries(CONTRACT_MOVES))('%s', (_, moves: AnyGameMoves) => 
 	it('starts every random setup as XState does', () => {
 		fc.assert(
 			fc.property(moves.setups, (setup) => {
-				expect(stateOf(Steps.atStart(moves.game, setup).snapshot)).toEqual(stateOf(TestTable.setUp(moves.game, setup).snapshot));
+				expect(stateOf(Steps.atStart(moves.game, setup).snapshot)).toEqual(
+					stateOf(TestTable.setUp(moves.game, setup).snapshot)
+				);
 			}),
 			{ numRuns: RUNS * 4 }
 		);
@@ -43,7 +49,10 @@ describe.each(Object.entries(CONTRACT_MOVES))('%s', (_, moves: AnyGameMoves) => 
 						const expected = moves.game.refusal(table.snapshot, event);
 						const steps = new Steps(moves.game, table.snapshot);
 						expect(steps.take(event), `${event.type} in ${JSON.stringify(table.snapshot.value)}`).toEqual(expected);
-						if (expected === null) expect(stateOf(steps.snapshot)).toEqual(stateOf(transition(moves.game.machine, table.snapshot, event)[0]));
+						if (expected === null)
+							expect(stateOf(steps.snapshot)).toEqual(
+								stateOf(transition(moves.game.machine, table.snapshot, event)[0])
+							);
 						compared++;
 					}
 					const chosen = choices[draw(choices.length)]!;

@@ -22,20 +22,34 @@ describe('a translated catalog', () => {
 	it('with every message in the same shape has no problems', () => {
 		const czech: Catalog = {
 			greet: 'Ahoj {name}',
-			tricks: tricks({ 'countPlural=one': '{count} štych', 'countPlural=few': '{count} štychy', 'countPlural=*': '{count} štychů' })
+			tricks: tricks({
+				'countPlural=one': '{count} štych',
+				'countPlural=few': '{count} štychy',
+				'countPlural=*': '{count} štychů'
+			})
 		};
 		expect(catalogProblems(english, czech, 'cs')).toEqual([]);
 	});
 
 	it('names missing, extra and misnamed messages and inputs', () => {
 		const norwegian: Catalog = { greet: 'Hei {navn}', extra: 'x' };
-		expect(catalogProblems(english, norwegian, 'nb')).toEqual(['greet: takes {navn}, English takes {name}', 'tricks: missing', 'extra: not in English']);
+		expect(catalogProblems(english, norwegian, 'nb')).toEqual([
+			'greet: takes {navn}, English takes {name}',
+			'tricks: missing',
+			'extra: not in English'
+		]);
 	});
 
 	it('needs words for each plural form whole numbers take in the language', () => {
-		const czech: Catalog = { greet: 'Ahoj {name}', tricks: tricks({ 'countPlural=one': '{count} štych', 'countPlural=*': '{count} štychů' }) };
+		const czech: Catalog = {
+			greet: 'Ahoj {name}',
+			tricks: tricks({ 'countPlural=one': '{count} štych', 'countPlural=*': '{count} štychů' })
+		};
 		expect(catalogProblems(english, czech, 'cs')).toEqual(['tricks: no words for the "few" form in cs']);
-		const wrongForm: Catalog = { greet: 'Hei {name}', tricks: tricks({ 'countPlural=few': 'x', 'countPlural=one': 'y', 'countPlural=*': 'z' }) };
+		const wrongForm: Catalog = {
+			greet: 'Hei {name}',
+			tricks: tricks({ 'countPlural=few': 'x', 'countPlural=one': 'y', 'countPlural=*': 'z' })
+		};
 		expect(catalogProblems(english, wrongForm, 'nb')).toEqual(['tricks: "few" is not a plural form in nb']);
 	});
 
@@ -47,13 +61,18 @@ describe('a translated catalog', () => {
 });
 
 // The app's own catalogs: every language beside English's file, in every catalog folder.
-const settings = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8')) as { locales: string[]; 'plugin.inlang.messageFormat': { pathPattern: string[] } };
+const settings = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8')) as {
+	locales: string[];
+	'plugin.inlang.messageFormat': { pathPattern: string[] };
+};
 describe.each(settings['plugin.inlang.messageFormat'].pathPattern)('the catalog %s', (pattern) => {
 	const folder = pattern.slice(0, pattern.lastIndexOf('/'));
 	const read = (locale: string) => JSON.parse(readFileSync(`${folder}/${locale}.json`, 'utf8')) as Catalog;
 	const translations = settings.locales.filter((locale) => locale !== 'en');
 	it('has a file for every language the app offers, and none it does not', () => {
-		const files = readdirSync(folder).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+		const files = readdirSync(folder)
+			.filter((f) => f.endsWith('.json'))
+			.map((f) => f.replace('.json', ''));
 		expect(files.sort()).toEqual([...settings.locales].sort());
 	});
 	it('in English has words for every plural form', () => {

@@ -21,16 +21,23 @@ export function shapeOf(message: string | Variants[]): MessageShape {
 	if (typeof message === 'string') return { inputs: [...new Set(placeholders(message))].sort(), selectors: [] };
 	const variants = message[0]!;
 	const declarations = variants.declarations ?? [];
-	const locals = new Set(declarations.filter((d) => d.startsWith('local ')).map((d) => d.slice(6).split('=')[0]!.trim()));
+	const locals = new Set(
+		declarations.filter((d) => d.startsWith('local ')).map((d) => d.slice(6).split('=')[0]!.trim())
+	);
 	const inputs = new Set(declarations.filter((d) => d.startsWith('input ')).map((d) => d.slice(6).trim()));
-	for (const pattern of Object.values(variants.match)) for (const name of placeholders(pattern)) if (!locals.has(name)) inputs.add(name);
+	for (const pattern of Object.values(variants.match))
+		for (const name of placeholders(pattern)) if (!locals.has(name)) inputs.add(name);
 	return { inputs: [...inputs].sort(), selectors: [...(variants.selectors ?? [])] };
 }
 
 /** Plural selectors of a message: local name to the input it counts. */
 function pluralSelectors(message: Variants[]): Set<string> {
 	const declarations = message[0]!.declarations ?? [];
-	return new Set(declarations.filter((d) => /^local\s+\w+\s*=\s*\w+\s*:\s*plural/.test(d)).map((d) => d.slice(6).split('=')[0]!.trim()));
+	return new Set(
+		declarations
+			.filter((d) => /^local\s+\w+\s*=\s*\w+\s*:\s*plural/.test(d))
+			.map((d) => d.slice(6).split('=')[0]!.trim())
+	);
 }
 
 /**
@@ -50,8 +57,10 @@ export function catalogProblems(english: Catalog, translated: Catalog, locale: s
 		}
 		const want = shapeOf(english[key]!);
 		const got = shapeOf(theirs);
-		if (want.inputs.join() !== got.inputs.join()) problems.push(`${key}: takes {${got.inputs.join(', ')}}, English takes {${want.inputs.join(', ')}}`);
-		if (want.selectors.join() !== got.selectors.join()) problems.push(`${key}: chooses by [${got.selectors.join(', ')}], English by [${want.selectors.join(', ')}]`);
+		if (want.inputs.join() !== got.inputs.join())
+			problems.push(`${key}: takes {${got.inputs.join(', ')}}, English takes {${want.inputs.join(', ')}}`);
+		if (want.selectors.join() !== got.selectors.join())
+			problems.push(`${key}: chooses by [${got.selectors.join(', ')}], English by [${want.selectors.join(', ')}]`);
 		if (typeof theirs !== 'string') problems.push(...pluralProblems(key, theirs, categories, countForms, locale));
 	}
 	for (const key of Object.keys(translated)) if (!(key in english)) problems.push(`${key}: not in English`);
@@ -68,16 +77,28 @@ export function integerForms(locale: string): Set<string> {
 }
 
 /** Each plural selector's variants use the language's forms, with words for every count. */
-function pluralProblems(key: string, message: Variants[], categories: Set<string>, countForms: Set<string>, locale: string): string[] {
+function pluralProblems(
+	key: string,
+	message: Variants[],
+	categories: Set<string>,
+	countForms: Set<string>,
+	locale: string
+): string[] {
 	const problems: string[] = [];
 	const selectors = message[0]!.selectors ?? [];
 	const plurals = pluralSelectors(message);
-	const cases = Object.keys(message[0]!.match).map((when) => Object.fromEntries(when.split(',').map((part) => part.trim().split('=') as [string, string])));
+	const cases = Object.keys(message[0]!.match).map((when) =>
+		Object.fromEntries(when.split(',').map((part) => part.trim().split('=') as [string, string]))
+	);
 	for (const selector of selectors.filter((s) => plurals.has(s))) {
 		const used = new Set(cases.map((c) => c[selector]!));
-		for (const value of used) if (value !== '*' && !categories.has(value)) problems.push(`${key}: "${value}" is not a plural form in ${locale}`);
-		if (!used.has('*') && !used.has('other')) problems.push(`${key}: no catch-all (* or other) variant for ${selector}`);
-		for (const form of countForms) if (!used.has(form)) problems.push(`${key}: no words for the "${form}" form in ${locale}`);
+		for (const value of used)
+			if (value !== '*' && !categories.has(value))
+				problems.push(`${key}: "${value}" is not a plural form in ${locale}`);
+		if (!used.has('*') && !used.has('other'))
+			problems.push(`${key}: no catch-all (* or other) variant for ${selector}`);
+		for (const form of countForms)
+			if (!used.has(form)) problems.push(`${key}: no words for the "${form}" form in ${locale}`);
 	}
 	return problems;
 }

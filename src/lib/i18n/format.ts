@@ -17,10 +17,13 @@ function cached<T extends Formatter>(kind: string, build: (locale: string) => T)
 const numberFormat = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
 const percentFormat = (locale: string) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
 const clockFormat = (locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-const secondsFormat = (locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const secondsFormat = (locale: string) =>
+	new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const dateTimeFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-const longDateFormat = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDateFormat = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: '2-digit' });
+const longDateFormat = (locale: string) =>
+	new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortDateFormat = (locale: string) =>
+	new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: '2-digit' });
 
 /** A count or figure with the language's grouping and decimal mark, at most 2 decimals. */
 export const formatNumber = (n: number): string => cached('number', numberFormat).format(n);

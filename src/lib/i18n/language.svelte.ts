@@ -1,7 +1,13 @@
 // The language the app speaks, chosen on this device. Paraglide's messages ask getLocale() each
 // time they render; pointing it at this $state makes every message on screen re-render when the
 // player switches, without a reload, so a game in progress is never disturbed.
-import { baseLocale, localStorageKey, overwriteGetLocale, overwriteSetLocale, type Locale } from '$lib/paraglide/runtime';
+import {
+	baseLocale,
+	localStorageKey,
+	overwriteGetLocale,
+	overwriteSetLocale,
+	type Locale
+} from '$lib/paraglide/runtime';
 import { pickLocale } from './pick-locale';
 
 let current = $state<Locale>(baseLocale);

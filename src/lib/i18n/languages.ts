@@ -8,4 +8,7 @@ function ownName(locale: Locale): string {
 	return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
-export const LANGUAGES: readonly { locale: Locale; name: string }[] = locales.map((locale) => ({ locale, name: ownName(locale) }));
+export const LANGUAGES: readonly { locale: Locale; name: string }[] = locales.map((locale) => ({
+	locale,
+	name: ownName(locale)
+}));

@@ -18,8 +18,14 @@ export function defineGame<M extends AnyStateMachine, Code extends string, T ext
 	definition: GameDefinition<M, Code, T>
 ): Game<M, Code, T> {
 	const targets = definition.targets as Record<string, ((context: unknown) => Record<string, unknown>) | undefined>;
-	const checks = definition.checks as Record<string, ((context: unknown, event: GameEvent) => RuleError | null) | undefined>;
-	const messages = definition.refusals as Record<string, ((params: NonNullable<RuleError['params']>) => string) | undefined>;
+	const checks = definition.checks as Record<
+		string,
+		((context: unknown, event: GameEvent) => RuleError | null) | undefined
+	>;
+	const messages = definition.refusals as Record<
+		string,
+		((params: NonNullable<RuleError['params']>) => string) | undefined
+	>;
 
 	const refusalIn = (state: RuledState, event: GameEvent): RuleError | null => {
 		const check = checks[event.type];

@@ -19,12 +19,18 @@ afterEach(() => db.delete());
 it('keeps the details and packs the log when the last action of a Wizard game is stored', async () => {
 	const fixture = FIXTURES.find((f) => f.kind === 'wizard')!;
 	const wizard = (await rulesOf('wizard'))!;
-	const { id } = await createGame({ kind: 'wizard', setup: fixture.setup, rulesVersion: fixture.rulesVersion, summary: { finished: false, standings: [], progress: null } });
+	const { id } = await createGame({
+		kind: 'wizard',
+		setup: fixture.setup,
+		rulesVersion: fixture.rulesVersion,
+		summary: { finished: false, standings: [], progress: null }
+	});
 	let at = 0;
 	const session = (await GameSession.open(wizard, id, { now: () => (at += 1000), follow: false }))!;
 	for (const event of fixture.events) {
 		expect(await db.gameDetails.get(id)).toBeUndefined();
-		const stored = event.type === UNDO ? await session.undo() : await session.send(event.type as never, event.payload as never);
+		const stored =
+			event.type === UNDO ? await session.undo() : await session.send(event.type as never, event.payload as never);
 		expect(stored, `${event.seq} ${event.type}`).toBe(true);
 	}
 	session.close();
@@ -32,8 +38,15 @@ it('keeps the details and packs the log when the last action of a Wizard game is
 	const game = (await getGame(id))!;
 	expect(game.summary.finished).toBe(true);
 	const { snapshot } = replay(wizard, fixture.setup, fixture.events);
-	expect(await db.gameDetails.get(id)).toEqual({ gameId: id, lastSeq: fixture.events.length, players: fixture.setup.seats, details: wizardDetails(snapshot) });
+	expect(await db.gameDetails.get(id)).toEqual({
+		gameId: id,
+		lastSeq: fixture.events.length,
+		players: fixture.setup.seats,
+		details: wizardDetails(snapshot)
+	});
 	expect(needsCounting([game], await db.gameDetails.toArray())).toEqual([]);
 	expect(await db.events.count()).toBe(0);
-	expect((await loadGame(id))!.events.map((e) => [e.seq, e.type, e.payload])).toEqual(fixture.events.map((e) => [e.seq, e.type, e.payload]));
+	expect((await loadGame(id))!.events.map((e) => [e.seq, e.type, e.payload])).toEqual(
+		fixture.events.map((e) => [e.seq, e.type, e.payload])
+	);
 });

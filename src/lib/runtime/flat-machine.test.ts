@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createMachine, initialTransition, raise, setup, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import {
+	assign,
+	createMachine,
+	initialTransition,
+	raise,
+	setup,
+	transition,
+	type AnyMachineSnapshot,
+	type AnyStateMachine
+} from 'xstate';
 import { flatten } from './flat-machine';
 
 type Context = { log: string[]; n: number };
@@ -7,7 +16,16 @@ const note = (word: string) => ({ type: 'note', params: word }) as const;
 
 /** Every flat feature the step covers, in one machine; each test holds it to XState's own step. */
 const machine = setup({
-	types: { context: {} as Context, events: {} as { type: 'go' } | { type: 'stay' } | { type: 'again' } | { type: 'add'; n: number } | { type: 'end' } | { type: 'noop' } },
+	types: {
+		context: {} as Context,
+		events: {} as
+			| { type: 'go' }
+			| { type: 'stay' }
+			| { type: 'again' }
+			| { type: 'add'; n: number }
+			| { type: 'end' }
+			| { type: 'noop' }
+	},
 	guards: { 'small add': ({ event }, max: number) => event.type === 'add' && event.n <= max },
 	actions: {
 		'count up': assign(({ context }, by: number) => ({ n: context.n + by })),
@@ -38,7 +56,10 @@ const machine = setup({
 			always: [{ guard: ({ context }) => context.n > 5, target: 'c' }],
 			on: { go: { target: 'a' }, add: { actions: { type: 'count up', params: 2 } } }
 		},
-		c: { entry: [note('enter c'), assign({ n: 0 })], always: { target: 'b', guard: ({ context }) => context.log.length < 8 } },
+		c: {
+			entry: [note('enter c'), assign({ n: 0 })],
+			always: { target: 'b', guard: ({ context }) => context.log.length < 8 }
+		},
 		over: { type: 'final' }
 	}
 });
@@ -64,9 +85,33 @@ function bothWays(m: AnyStateMachine, events: ({ type: string } & Record<string,
 }
 
 describe('flatten', () => {
-	it('steps as XState does: exit, actions, entry; own transitions before the root\'s; guards with params; eventless chains', () => {
-		const end = bothWays(machine, [{ type: 'add', n: 2 }, { type: 'add', n: 9 }, { type: 'stay' }, { type: 'again' }, { type: 'go' }, { type: 'add' }, { type: 'add' }, { type: 'add' }, { type: 'go' }, { type: 'noop' }]);
-		expect(end.context.log).toEqual(['enter a', 'stay', 'exit a', 'again', 'enter a', 'exit a', 'a go', 'enter b', 'enter c', 'root go', 'enter b', 'enter c']);
+	it("steps as XState does: exit, actions, entry; own transitions before the root's; guards with params; eventless chains", () => {
+		const end = bothWays(machine, [
+			{ type: 'add', n: 2 },
+			{ type: 'add', n: 9 },
+			{ type: 'stay' },
+			{ type: 'again' },
+			{ type: 'go' },
+			{ type: 'add' },
+			{ type: 'add' },
+			{ type: 'add' },
+			{ type: 'go' },
+			{ type: 'noop' }
+		]);
+		expect(end.context.log).toEqual([
+			'enter a',
+			'stay',
+			'exit a',
+			'again',
+			'enter a',
+			'exit a',
+			'a go',
+			'enter b',
+			'enter c',
+			'root go',
+			'enter b',
+			'enter c'
+		]);
 		expect(end.context.n).toBe(0);
 	});
 
@@ -78,10 +123,13 @@ describe('flatten', () => {
 			always: { guard: ({ context }) => context.n >= 3, target: '.high', actions: assign({ n: -10 }) },
 			states: {
 				low: { on: { add: { actions: assign(({ context }) => ({ n: context.n + 1 })) } } },
-				high: {},
+				high: {}
 			}
 		});
-		expect(bothWays(watched, [{ type: 'add' }, { type: 'add' }, { type: 'add' }, { type: 'add' }])).toMatchObject({ value: 'high', context: { n: -10 } });
+		expect(bothWays(watched, [{ type: 'add' }, { type: 'add' }, { type: 'add' }, { type: 'add' }])).toMatchObject({
+			value: 'high',
+			context: { n: -10 }
+		});
 	});
 
 	it('starts as XState does: the context from the input, the initial entry, and the eventless chain it leads to', () => {
@@ -98,7 +146,10 @@ describe('flatten', () => {
 				over: { type: 'final' }
 			}
 		});
-		expect(bothWays(started, [{ type: 'add' }], { n: 1 })).toMatchObject({ status: 'active', context: { n: 2, log: ['enter on xstate.init'] } });
+		expect(bothWays(started, [{ type: 'add' }], { n: 1 })).toMatchObject({
+			status: 'active',
+			context: { n: 2, log: ['enter on xstate.init'] }
+		});
 		expect(bothWays(started, [], { n: 5 })).toMatchObject({ status: 'done', value: 'over', context: { n: 0 } });
 	});
 
@@ -115,16 +166,24 @@ describe('flatten', () => {
 		expect(flat.next(over, { type: 'go' })).toBeNull();
 	});
 
-	it('names the events a state takes, with the root\'s, as XState does', () => {
+	it("names the events a state takes, with the root's, as XState does", () => {
 		const flat = flatten(machine)!;
 		const start = flat.from(initialTransition(machine)[0]);
-		expect(['go', 'stay', 'again', 'add', 'end', 'noop'].filter((type) => flat.takes(start, type))).toEqual(['go', 'stay', 'again', 'add', 'end']);
+		expect(['go', 'stay', 'again', 'add', 'end', 'noop'].filter((type) => flat.takes(start, type))).toEqual([
+			'go',
+			'stay',
+			'again',
+			'add',
+			'end'
+		]);
 	});
 
 	it('leaves to XState any machine with more than flat states, guards and assigns', () => {
 		expect(flatten(createMachine({ initial: 'a', states: { a: { initial: 'x', states: { x: {} } } } }))).toBeNull();
 		expect(flatten(createMachine({ initial: 'a', states: { a: { after: { 1000: 'b' } }, b: {} } }))).toBeNull();
-		expect(flatten(createMachine({ initial: 'a', states: { a: { on: { go: { actions: raise({ type: 'x' }) } } } } }))).toBeNull();
+		expect(
+			flatten(createMachine({ initial: 'a', states: { a: { on: { go: { actions: raise({ type: 'x' }) } } } } }))
+		).toBeNull();
 		expect(flatten(createMachine({ initial: 'a', states: { a: { on: { go: { actions: () => {} } } } } }))).toBeNull();
 		expect(flatten(createMachine({ initial: 'a', states: { a: { on: { '*': 'a' } } } }))).toBeNull();
 		expect(flatten(createMachine({ type: 'parallel', states: { a: {}, b: {} } }))).toBeNull();

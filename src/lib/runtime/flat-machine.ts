@@ -29,7 +29,11 @@ export type FlatMachine = {
 
 type FlatEvent = { type: string } & Record<string, unknown>;
 type Transition = TransitionDefinition<Record<string, unknown>, FlatEvent>;
-type Implementation = ((args: unknown, params: unknown) => unknown) & { type?: string; assignment?: unknown; check?: unknown };
+type Implementation = ((args: unknown, params: unknown) => unknown) & {
+	type?: string;
+	assignment?: unknown;
+	check?: unknown;
+};
 type ActionItem = string | { type: string; params?: unknown } | Implementation;
 type Args = { context: Record<string, unknown>; event: FlatEvent };
 
@@ -44,8 +48,13 @@ export function flatten(machine: AnyStateMachine): FlatMachine | null {
 function build(machine: AnyStateMachine): FlatMachine {
 	const root = machine.root as AnyStateNode;
 	const states = root.states as Record<string, AnyStateNode>;
-	const { guards, actions } = machine.implementations as { guards: Record<string, Implementation>; actions: Record<string, Implementation> };
-	const ownEvents = new Map(Object.entries(states).map(([key, node]) => [key, new Set([...node.ownEvents, ...root.ownEvents])]));
+	const { guards, actions } = machine.implementations as {
+		guards: Record<string, Implementation>;
+		actions: Record<string, Implementation>;
+	};
+	const ownEvents = new Map(
+		Object.entries(states).map(([key, node]) => [key, new Set([...node.ownEvents, ...root.ownEvents])])
+	);
 
 	const paramsOf = (item: unknown, args: Args) => {
 		if (typeof item !== 'object' || item === null || !('params' in item)) return undefined;
@@ -54,8 +63,16 @@ function build(machine: AnyStateMachine): FlatMachine {
 	};
 	const guardPasses = (guard: unknown, args: Args): boolean => {
 		if (guard === undefined) return true;
-		const check = typeof guard === 'function' ? (guard as Implementation) : guards[typeof guard === 'string' ? guard : (guard as { type: string }).type]!;
-		return Boolean(check({ context: args.context, event: args.event }, typeof guard === 'function' ? undefined : paramsOf(guard, args)));
+		const check =
+			typeof guard === 'function'
+				? (guard as Implementation)
+				: guards[typeof guard === 'string' ? guard : (guard as { type: string }).type]!;
+		return Boolean(
+			check(
+				{ context: args.context, event: args.event },
+				typeof guard === 'function' ? undefined : paramsOf(guard, args)
+			)
+		);
 	};
 	const run = (items: readonly ActionItem[], context: Record<string, unknown>, event: FlatEvent) => {
 		for (const item of items) {
@@ -65,12 +82,19 @@ function build(machine: AnyStateMachine): FlatMachine {
 			const assignment = assign.assignment as Implementation | Record<string, unknown>;
 			let update: Record<string, unknown>;
 			if (typeof assignment === 'function') update = assignment(args, params) as Record<string, unknown>;
-			else update = Object.fromEntries(Object.entries(assignment).map(([key, value]) => [key, typeof value === 'function' ? value(args, params) : value]));
+			else
+				update = Object.fromEntries(
+					Object.entries(assignment).map(([key, value]) => [
+						key,
+						typeof value === 'function' ? value(args, params) : value
+					])
+				);
 			context = Object.assign({}, context, update);
 		}
 		return context;
 	};
-	const select = (candidates: readonly Transition[] | undefined, args: Args) => candidates?.find((t) => guardPasses(t.guard, args));
+	const select = (candidates: readonly Transition[] | undefined, args: Args) =>
+		candidates?.find((t) => guardPasses(t.guard, args));
 	// One microstep: exit, the transition's actions, entry, as XState orders them. A transition
 	// without a target, or one back to its own state without `reenter`, leaves and enters nothing.
 	const take = (state: FlatState, transition: Transition, event: FlatEvent): FlatState => {
@@ -95,7 +119,8 @@ function build(machine: AnyStateMachine): FlatMachine {
 	};
 
 	const initial = root.initial.target[0]!;
-	const contextOf = machine.config.context as ((args: object) => Record<string, unknown>) | Record<string, unknown> | undefined;
+	const contextOf = machine.config.context as
+		((args: object) => Record<string, unknown>) | Record<string, unknown> | undefined;
 
 	return {
 		start(input) {
@@ -110,12 +135,18 @@ function build(machine: AnyStateMachine): FlatMachine {
 			context = run(initial.entry as ActionItem[], context, event);
 			return settle({ value: initial.key, context, done: initial.type === 'final' }, event);
 		},
-		from: (snapshot) => ({ value: snapshot.value as string, context: snapshot.context, done: snapshot.status === 'done' }),
+		from: (snapshot) => ({
+			value: snapshot.value as string,
+			context: snapshot.context,
+			done: snapshot.status === 'done'
+		}),
 		takes: (state, type) => ownEvents.get(state.value)!.has(type),
 		next(state, event) {
 			if (state.done) return null;
 			const args = { context: state.context, event };
-			const transition = select(states[state.value]!.transitions.get(event.type), args) ?? select(root.transitions.get(event.type), args);
+			const transition =
+				select(states[state.value]!.transitions.get(event.type), args) ??
+				select(root.transitions.get(event.type), args);
 			// XState's can(): a transition that neither moves nor acts takes nothing.
 			if (!transition || (transition.target === undefined && transition.actions.length === 0)) return null;
 			return settle(take(state, transition, event), event);
@@ -131,17 +162,31 @@ function actorless(input: unknown): object {
 	const refuse = () => {
 		throw NEEDS_ACTOR;
 	};
-	return { input, get spawn() { return refuse(); }, get self() { return refuse(); } };
+	return {
+		input,
+		get spawn() {
+			return refuse();
+		},
+		get self() {
+			return refuse();
+		}
+	};
 }
 
 /** One level of atomic states, with nothing but guards the machine implements and assigns. */
 function isFlat(machine: AnyStateMachine): boolean {
 	const root = machine.root as AnyStateNode;
-	const { guards, actions } = machine.implementations as { guards: Record<string, unknown>; actions: Record<string, unknown> };
+	const { guards, actions } = machine.implementations as {
+		guards: Record<string, unknown>;
+		actions: Record<string, unknown>;
+	};
 	const children = Object.values(root.states as Record<string, AnyStateNode>);
 	const isPlainGuard = (guard: unknown) => {
 		if (guard === undefined) return true;
-		const check = typeof guard === 'function' ? guard : guards[typeof guard === 'string' ? guard : (guard as { type: string }).type];
+		const check =
+			typeof guard === 'function'
+				? guard
+				: guards[typeof guard === 'string' ? guard : (guard as { type: string }).type];
 		return typeof check === 'function' && !('check' in check);
 	};
 	const isAssign = (item: ActionItem) => {
@@ -154,7 +199,8 @@ function isFlat(machine: AnyStateMachine): boolean {
 		(t.target ?? []).length <= 1 &&
 		(t.target ?? []).every((target) => target.parent === root) &&
 		!(t.source === root && t.reenter);
-	const transitionsOf = (node: AnyStateNode): Transition[] => [...(node.transitions.values() as Iterable<Transition[]>)].flat().concat(node.always ?? []);
+	const transitionsOf = (node: AnyStateNode): Transition[] =>
+		[...(node.transitions.values() as Iterable<Transition[]>)].flat().concat(node.always ?? []);
 	return (
 		root.type === 'compound' &&
 		!root.output &&

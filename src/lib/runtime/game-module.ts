@@ -47,7 +47,10 @@ export type Targets<M extends AnyStateMachine> = {
 type TargetKeys<T, K> = K extends keyof T ? (T[K] extends (context: never) => infer R ? keyof R : never) : never;
 
 /** What a screen supplies for an action: its event without the type, time and target. */
-export type PayloadOf<M extends AnyStateMachine, T, K extends ActionType<M>> = Omit<EventNamed<M, K>, 'type' | 'at' | TargetKeys<T, K>>;
+export type PayloadOf<M extends AnyStateMachine, T, K extends ActionType<M>> = Omit<
+	EventNamed<M, K>,
+	'type' | 'at' | TargetKeys<T, K>
+>;
 
 /**
  * Each action's rule check: null when the rules take it in this state. A machine's file
@@ -97,11 +100,11 @@ export type GameDefinition<M extends AnyStateMachine, Code extends string, T ext
 };
 
 /** A declared game: its definition, plus what the runtime derives from it. */
-export type Game<M extends AnyStateMachine = AnyStateMachine, Code extends string = string, T extends Targets<M> = Targets<M>> = GameDefinition<
-	M,
-	Code,
-	T
-> & {
+export type Game<
+	M extends AnyStateMachine = AnyStateMachine,
+	Code extends string = string,
+	T extends Targets<M> = Targets<M>
+> = GameDefinition<M, Code, T> & {
 	/** The target of an action tapped now, to be stamped into its event. */
 	targetOf: (type: string, snapshot: AnyMachineSnapshot) => Record<string, unknown>;
 	/**

@@ -19,11 +19,20 @@ export type GameRecordView = {
 };
 
 /** The log as this version reads it, each event marked undone or refused as replay found it. */
-export function markLog(game: Pick<AnyGame, 'rulesVersion' | 'upcasters'>, record: Pick<GameRecord, 'rulesVersion'>, log: readonly EventRecord[], trouble: Pick<LogTrouble, 'refused'>): LoggedEvent[] {
+export function markLog(
+	game: Pick<AnyGame, 'rulesVersion' | 'upcasters'>,
+	record: Pick<GameRecord, 'rulesVersion'>,
+	log: readonly EventRecord[],
+	trouble: Pick<LogTrouble, 'refused'>
+): LoggedEvent[] {
 	const read = log.map((event) => upcast(game, event, record.rulesVersion ?? game.rulesVersion));
 	const kept = new Set(effectiveEvents(read).map((e) => e.id));
 	const refusals = new Map(trouble.refused.map(({ record, refusal }) => [record.id, refusal]));
-	return read.map((event) => ({ ...event, undone: event.type !== UNDO && !kept.has(event.id), refusal: refusals.get(event.id) ?? null }));
+	return read.map((event) => ({
+		...event,
+		undone: event.type !== UNDO && !kept.has(event.id),
+		refusal: refusals.get(event.id) ?? null
+	}));
 }
 
 /** One line of the record; an event the game cannot read is named by its type. */
@@ -42,5 +51,12 @@ export async function readGameRecord(gameId: string): Promise<GameRecordView | n
 	if (!stored || !meta) return null;
 	const module = await meta.load();
 	const { snapshot, ...trouble } = replay(module, stored.game.setup, stored.events, stored.game);
-	return { meta, module, game: stored.game, snapshot, log: markLog(module, stored.game, stored.events, trouble), trouble };
+	return {
+		meta,
+		module,
+		game: stored.game,
+		snapshot,
+		log: markLog(module, stored.game, stored.events, trouble),
+		trouble
+	};
 }

@@ -82,6 +82,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 
 	/** The newest action in effect: one the rules refused on replay changed nothing to undo. */
 	#undoTarget(): number | undefined {
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup built and dropped in this call
 		const refused = new Set(this.trouble.refused.map(({ record }) => record.seq));
 		return effectiveEvents(this.log).findLast((event) => !refused.has(event.seq))?.seq;
 	}
@@ -95,7 +96,10 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	 * the target (the round, turn or card it is for) are read now, at the tap, from the state
 	 * the player sees; the action is decided when its turn to be stored comes.
 	 */
-	async send<K extends ActionOf<G>>(type: K, ...[payload]: {} extends ActionPayload<G, K> ? [ActionPayload<G, K>?] : [ActionPayload<G, K>]): Promise<boolean> {
+	async send<K extends ActionOf<G>>(
+		type: K,
+		...[payload]: Record<never, never> extends ActionPayload<G, K> ? [ActionPayload<G, K>?] : [ActionPayload<G, K>]
+	): Promise<boolean> {
 		const at = this.#now();
 		const event: StoredEvent = { type, payload: { ...payload, ...this.module.targetOf(type, this.snapshot) }, at };
 		const repeated = this.#isRepeat(event);
@@ -176,7 +180,9 @@ export class GameSession<G extends AnyGame = AnyGame> {
 				const summary = this.module.summarize(decision.next);
 				try {
 					// What player pages count of a game is read from its final state now, once.
-					const details = summary.finished ? await detailsOf({ ...this.game, lastSeq: this.game.lastSeq + 1 }, decision.next) : null;
+					const details = summary.finished
+						? await detailsOf({ ...this.game, lastSeq: this.game.lastSeq + 1 }, decision.next)
+						: null;
 					const record = await appendEvent(this.game.id, this.game.lastSeq, decision.event, summary, details);
 					this.game = { ...this.game, lastSeq: record.seq, summary, updatedAt: record.at };
 					this.log = [...this.log, record];

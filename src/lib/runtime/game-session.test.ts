@@ -24,7 +24,14 @@ beforeEach(async () => {
 	db = new DealkeeperDatabase(`session-${crypto.randomUUID()}`);
 	useDatabase(db);
 	const setup = { seats: ['a'], firstDealer: 0, settings: {} };
-	gameId = (await createGame({ kind: 'toy', setup, rulesVersion: toyGame.rulesVersion, summary: { finished: false, standings: [], progress: null } })).id;
+	gameId = (
+		await createGame({
+			kind: 'toy',
+			setup,
+			rulesVersion: toyGame.rulesVersion,
+			summary: { finished: false, standings: [], progress: null }
+		})
+	).id;
 });
 afterEach(async () => {
 	for (const session of sessions.splice(0)) session.close();

@@ -33,11 +33,13 @@ export function tableSetups(
 	players: { min: number; max: number },
 	settings: fc.Arbitrary<Record<string, unknown>> = fc.constant({})
 ): fc.Arbitrary<GameSetup> {
-	return fc.record({ players: fc.integer(players), firstDealer: fc.nat(players.max - 1), settings }).map(({ players, firstDealer, settings }) => ({
-		seats: Array.from({ length: players }, (_, i) => `p${i}`),
-		firstDealer: firstDealer % players,
-		settings
-	}));
+	return fc
+		.record({ players: fc.integer(players), firstDealer: fc.nat(players.max - 1), settings })
+		.map(({ players, firstDealer, settings }) => ({
+			seats: Array.from({ length: players }, (_, i) => `p${i}`),
+			firstDealer: firstDealer % players,
+			settings
+		}));
 }
 
 export type RandomGame<G extends AnyGame> = {

@@ -14,7 +14,8 @@ export function rememberingLastVerdict<C extends Record<string, Check>>(checks: 
 function remembering<F extends Check>(check: F): F {
 	let last: { context: unknown; event: unknown; verdict: unknown } | null = null;
 	return ((context: never, event: never) => {
-		if (last === null || last.context !== context || last.event !== event) last = { context, event, verdict: check(context, event) };
+		if (last === null || last.context !== context || last.event !== event)
+			last = { context, event, verdict: check(context, event) };
 		return last.verdict;
 	}) as F;
 }

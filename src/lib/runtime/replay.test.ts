@@ -13,7 +13,14 @@ function logOf(...entries: ({ n: number; at?: number; turn?: number } | { undo: 
 	return entries.map((entry, i) => {
 		const seq = i + 1;
 		if ('undo' in entry) return { id: `e${seq}`, gameId: 'g', seq, type: UNDO, payload: { seq: entry.undo }, at: 0 };
-		return { id: `e${seq}`, gameId: 'g', seq, type: 'add', payload: { n: entry.n, turn: entry.turn ?? turn++ }, at: entry.at ?? 100 };
+		return {
+			id: `e${seq}`,
+			gameId: 'g',
+			seq,
+			type: 'add',
+			payload: { n: entry.n, turn: entry.turn ?? turn++ },
+			at: entry.at ?? 100
+		};
 	});
 }
 
@@ -117,7 +124,14 @@ describe('a log from an older version', () => {
 	];
 
 	it('is lifted version by version to the shape this code reads', () => {
-		expect(upcast(toyGame, old[0]!, 0)).toEqual({ id: 'a', gameId: 'g', seq: 1, type: 'add', payload: { n: 2, turn: 1 }, at: 5 });
+		expect(upcast(toyGame, old[0]!, 0)).toEqual({
+			id: 'a',
+			gameId: 'g',
+			seq: 1,
+			type: 'add',
+			payload: { n: 2, turn: 1 },
+			at: 5
+		});
 		expect(upcast(toyGame, old[1]!, 1)).toMatchObject({ type: 'add', payload: { n: 3, turn: 2 } });
 		expect(upcast(toyGame, old[2]!, 0)).toBe(old[2]);
 		const current = { ...old[1]!, payload: { n: 3, turn: 2 } };

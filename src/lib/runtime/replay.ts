@@ -41,7 +41,9 @@ export function toMachineEvent(record: StoredEvent): GameEvent {
  * Each undo takes back exactly the action it names, so two undos, or logs merged from two
  * devices, never take back the wrong one.
  */
-export function undoLog<E extends Pick<EventRecord, 'type' | 'seq' | 'payload'>>(log: readonly E[]): { kept: E[]; unmatched: E[] } {
+export function undoLog<E extends Pick<EventRecord, 'type' | 'seq' | 'payload'>>(
+	log: readonly E[]
+): { kept: E[]; unmatched: E[] } {
 	const kept: E[] = [];
 	const unmatched: E[] = [];
 	for (const event of log) {
@@ -70,7 +72,11 @@ export function missingSeqs(log: readonly Pick<EventRecord, 'seq'>[], lastSeq = 
 }
 
 /** An event stored under an older version of the rules, in the shape this code reads. */
-export function upcast(game: Pick<Replayable, 'rulesVersion' | 'upcasters'>, record: EventRecord, from: number): EventRecord {
+export function upcast(
+	game: Pick<Replayable, 'rulesVersion' | 'upcasters'>,
+	record: EventRecord,
+	from: number
+): EventRecord {
 	if (record.type === UNDO) return record;
 	let event: StoredEvent = record;
 	for (let version = from; version < game.rulesVersion; version++) {
@@ -99,5 +105,10 @@ export function replay<G extends Replayable>(
 		if (refusal) refused.push({ record, refusal });
 	}
 	refused.sort((a, b) => a.record.seq - b.record.seq);
-	return { snapshot: steps.snapshot, refused, missing: missingSeqs(log, head.lastSeq), newer: version > game.rulesVersion };
+	return {
+		snapshot: steps.snapshot,
+		refused,
+		missing: missingSeqs(log, head.lastSeq),
+		newer: version > game.rulesVersion
+	};
 }

@@ -29,10 +29,16 @@ describe('settings', () => {
 		});
 	});
 	it('refuses a choice that is not among the options', () => {
-		expect(checkSettings(defs, { strict: true, seconds: 30, unit: 'shots' })).toEqual({ code: 'setting_invalid', params: { setting: 'unit' } });
+		expect(checkSettings(defs, { strict: true, seconds: 30, unit: 'shots' })).toEqual({
+			code: 'setting_invalid',
+			params: { setting: 'unit' }
+		});
 	});
 	it('refuses seatings outside the game’s player range or without a dealer', () => {
-		expect(checkSeating(['a', 'b'], 0, { min: 3, max: 6 })).toEqual({ code: 'player_count', params: { min: 3, max: 6 } });
+		expect(checkSeating(['a', 'b'], 0, { min: 3, max: 6 })).toEqual({
+			code: 'player_count',
+			params: { min: 3, max: 6 }
+		});
 		expect(checkSeating(['a', 'b', 'c'], 3, { min: 3, max: 6 })).toEqual({ code: 'pick_dealer' });
 		expect(checkSeating(['a', 'b', 'c'], 2, { min: 3, max: 6 })).toBeNull();
 	});

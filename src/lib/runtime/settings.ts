@@ -11,8 +11,12 @@ export function defaultSettings(defs: readonly SettingDef[]): SettingValues {
 export function checkSettings(defs: readonly SettingDef[], values: SettingValues): RuleError | null {
 	for (const def of defs) {
 		const value = values[def.key];
-		if (def.kind === 'boolean' && typeof value !== 'boolean') return { code: 'setting_invalid', params: { setting: def.key } };
-		if (def.kind === 'number' && (typeof value !== 'number' || !Number.isInteger(value) || value < def.min || value > def.max)) {
+		if (def.kind === 'boolean' && typeof value !== 'boolean')
+			return { code: 'setting_invalid', params: { setting: def.key } };
+		if (
+			def.kind === 'number' &&
+			(typeof value !== 'number' || !Number.isInteger(value) || value < def.min || value > def.max)
+		) {
 			return { code: 'setting_out_of_range', params: { setting: def.key, min: def.min, max: def.max } };
 		}
 		if (def.kind === 'choice' && !def.options.some((option) => option.value === value)) {
@@ -23,7 +27,11 @@ export function checkSettings(defs: readonly SettingDef[], values: SettingValues
 }
 
 /** Seat order and dealer for a new game, checked against the game's player range. */
-export function checkSeating(seats: readonly string[], firstDealer: number, range: { min: number; max: number }): RuleError | null {
+export function checkSeating(
+	seats: readonly string[],
+	firstDealer: number,
+	range: { min: number; max: number }
+): RuleError | null {
 	if (seats.length < range.min || seats.length > range.max) return { code: 'player_count', params: range };
 	if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= seats.length) return { code: 'pick_dealer' };
 	return null;

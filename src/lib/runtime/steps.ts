@@ -2,7 +2,13 @@
 // is put to the game's refusal and taken when none is given. A flat machine (flat-machine.ts)
 // steps on its bare state and builds a snapshot only when one is read; any other machine goes
 // through XState's own pure transition.
-import { __unsafe_getAllOwnEventDescriptors, initialTransition, transition, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
+import {
+	__unsafe_getAllOwnEventDescriptors,
+	initialTransition,
+	transition,
+	type AnyMachineSnapshot,
+	type SnapshotFrom
+} from 'xstate';
 import type { GameSetup } from '$lib/storage/records';
 import type { AnyGame, GameEvent, RuledState, RuleError } from './game-module';
 import { flatten, type FlatMachine, type FlatState } from './flat-machine';
@@ -58,7 +64,11 @@ export class Steps<G extends Pick<AnyGame, 'machine' | 'refusalIn'>> {
 		const state = this.#state!;
 		const step: { next: FlatState | null } = { next: null };
 		const refusal = this.#game.refusalIn(
-			{ context: state.context, names: (type) => flat.takes(state, type), takes: () => (step.next = flat.next(state, event)) !== null },
+			{
+				context: state.context,
+				names: (type) => flat.takes(state, type),
+				takes: () => (step.next = flat.next(state, event)) !== null
+			},
 			event
 		);
 		if (refusal) return refusal;

@@ -63,7 +63,8 @@ export class TestTable<G extends AnyGame> {
 	/** Takes one stamped event as it is (a test of a stale or hand-made event). */
 	accept(event: GameEvent): this {
 		const refusal = this.game.refusal(this.#snapshot, event);
-		if (refusal) throw new Error(`${event.type} refused: ${JSON.stringify(refusal)} in ${JSON.stringify(this.#snapshot.value)}`);
+		if (refusal)
+			throw new Error(`${event.type} refused: ${JSON.stringify(refusal)} in ${JSON.stringify(this.#snapshot.value)}`);
 		const { type, at, ...payload } = event;
 		this.#snapshot = transition(this.game.machine, this.#snapshot, event)[0];
 		this.#record(type, payload, at);

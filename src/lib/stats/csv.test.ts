@@ -13,19 +13,38 @@ function parseCsv(text: string): string[][] {
 	for (let i = 0; i < text.length; i++) {
 		const c = text[i]!;
 		if (quoted) {
-			if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-			else if (c === '"') quoted = false;
+			if (c === '"' && text[i + 1] === '"') {
+				field += '"';
+				i++;
+			} else if (c === '"') quoted = false;
 			else field += c;
 		} else if (c === '"') quoted = true;
-		else if (c === ',') row.push(field), (field = '');
-		else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-		else field += c;
+		else if (c === ',') {
+			row.push(field);
+			field = '';
+		} else if (c === '\r' && text[i + 1] === '\n') {
+			row.push(field);
+			rows.push(row);
+			row = [];
+			field = '';
+			i++;
+		} else field += c;
 	}
 	return rows;
 }
 
-const player = (id: string, name: string): PlayerRecord => ({ id, name, color: '#e6194b', archived: false, createdAt: 0 });
-const game = (id: string, standings: GameRecord['summary']['standings'], extra: Partial<GameRecord['summary']> = {}): GameRecord => ({
+const player = (id: string, name: string): PlayerRecord => ({
+	id,
+	name,
+	color: '#e6194b',
+	archived: false,
+	createdAt: 0
+});
+const game = (
+	id: string,
+	standings: GameRecord['summary']['standings'],
+	extra: Partial<GameRecord['summary']> = {}
+): GameRecord => ({
 	id,
 	kind: 'wizard',
 	nightId: '2026-12-01',
@@ -38,7 +57,12 @@ const game = (id: string, standings: GameRecord['summary']['standings'], extra: 
 
 describe('results as CSV', () => {
 	it('keep every name whole, whatever it holds, one row per player per game', () => {
-		const players = [player('a', 'Smith, Anna'), player('b', 'Ben "the Bank"'), player('c', 'Cleo\nsecond line'), player('d', '=SUM(A1:A9)')];
+		const players = [
+			player('a', 'Smith, Anna'),
+			player('b', 'Ben "the Bank"'),
+			player('c', 'Cleo\nsecond line'),
+			player('d', '=SUM(A1:A9)')
+		];
 		const games = [
 			game('g1', [
 				{ playerId: 'a', score: 120, place: 1 },
@@ -52,9 +76,42 @@ describe('results as CSV', () => {
 		const rows = parseCsv(text.slice(1));
 		expect(rows).toEqual([
 			['night', 'night_name', 'game', 'started', 'finished', 'player', 'place', 'score', 'win', 'team_result'],
-			['2026-12-01', 'At Anna’s, again', 'Wizard', '2026-12-01T20:00:00.000Z', 'yes', 'Smith, Anna', '1', '120', '0.5', ''],
-			['2026-12-01', 'At Anna’s, again', 'Wizard', '2026-12-01T20:00:00.000Z', 'yes', 'Ben "the Bank"', '1', '120', '0.5', ''],
-			['2026-12-01', 'At Anna’s, again', 'Wizard', '2026-12-01T20:00:00.000Z', 'yes', 'Cleo\nsecond line', '3', '-30', '0', ''],
+			[
+				'2026-12-01',
+				'At Anna’s, again',
+				'Wizard',
+				'2026-12-01T20:00:00.000Z',
+				'yes',
+				'Smith, Anna',
+				'1',
+				'120',
+				'0.5',
+				''
+			],
+			[
+				'2026-12-01',
+				'At Anna’s, again',
+				'Wizard',
+				'2026-12-01T20:00:00.000Z',
+				'yes',
+				'Ben "the Bank"',
+				'1',
+				'120',
+				'0.5',
+				''
+			],
+			[
+				'2026-12-01',
+				'At Anna’s, again',
+				'Wizard',
+				'2026-12-01T20:00:00.000Z',
+				'yes',
+				'Cleo\nsecond line',
+				'3',
+				'-30',
+				'0',
+				''
+			],
 			['2026-12-01', 'At Anna’s, again', 'Wizard', '2026-12-01T20:00:00.000Z', 'no', "'=SUM(A1:A9)", '', '4', '', '']
 		]);
 	});

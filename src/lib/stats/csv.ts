@@ -15,7 +15,11 @@ export function csvCell(value: string | number | null): string {
 	return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function resultsCsv(games: readonly GameRecord[], nights: readonly NightRecord[], players: readonly PlayerRecord[]): string {
+export function resultsCsv(
+	games: readonly GameRecord[],
+	nights: readonly NightRecord[],
+	players: readonly PlayerRecord[]
+): string {
 	const nightById = new Map(nights.map((n) => [n.id, n]));
 	const nameById = new Map(players.map((p) => [p.id, p.name]));
 	const rows: (string | number | null)[][] = [HEADER];
@@ -24,7 +28,15 @@ export function resultsCsv(games: readonly GameRecord[], nights: readonly NightR
 		const { summary } = game;
 		const winners = summary.standings.filter((s) => s.place === 1).length;
 		for (const s of summary.standings) {
-			const win = !summary.finished ? null : summary.team ? (summary.team === 'won' ? 1 : 0) : s.place === 1 ? Math.round((1 / winners) * 1000) / 1000 : 0;
+			const win = !summary.finished
+				? null
+				: summary.team
+					? summary.team === 'won'
+						? 1
+						: 0
+					: s.place === 1
+						? Math.round((1 / winners) * 1000) / 1000
+						: 0;
 			rows.push([
 				game.nightId,
 				nightById.get(game.nightId)?.name ?? null,

@@ -11,17 +11,29 @@ import { tallyGames } from './tally';
 const PLAYERS = ['a', 'b', 'c', 'd', 'e'];
 const BETTER = { wizard: 'higher', 'fuck-the-dealer': 'lower' } as const;
 
-type Played = { kind: 'wizard' | 'fuck-the-dealer' | 'hell-of-a-deal'; scores: Record<string, number>; finished: boolean; team: 'won' | 'lost'; bosses: number; rounds: number };
+type Played = {
+	kind: 'wizard' | 'fuck-the-dealer' | 'hell-of-a-deal';
+	scores: Record<string, number>;
+	finished: boolean;
+	team: 'won' | 'lost';
+	bosses: number;
+	rounds: number;
+};
 
-const played = fc.record({
-	kind: fc.constantFrom('wizard', 'fuck-the-dealer', 'hell-of-a-deal'),
-	seats: fc.shuffledSubarray(PLAYERS, { minLength: 2 }),
-	scores: fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 5, maxLength: 5 }),
-	finished: fc.boolean(),
-	team: fc.constantFrom('won', 'lost'),
-	bosses: fc.integer({ min: 1, max: 6 }),
-	rounds: fc.integer({ min: 1, max: 20 })
-}).map(({ seats, scores, ...rest }): Played => ({ ...rest, scores: Object.fromEntries(seats.map((p, i) => [p, scores[i]!])) }) as Played);
+const played = fc
+	.record({
+		kind: fc.constantFrom('wizard', 'fuck-the-dealer', 'hell-of-a-deal'),
+		seats: fc.shuffledSubarray(PLAYERS, { minLength: 2 }),
+		scores: fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 5, maxLength: 5 }),
+		finished: fc.boolean(),
+		team: fc.constantFrom('won', 'lost'),
+		bosses: fc.integer({ min: 1, max: 6 }),
+		rounds: fc.integer({ min: 1, max: 20 })
+	})
+	.map(
+		({ seats, scores, ...rest }): Played =>
+			({ ...rest, scores: Object.fromEntries(seats.map((p, i) => [p, scores[i]!])) }) as Played
+	);
 
 function record(game: Played, i: number): GameRecord {
 	const seats = Object.keys(game.scores);
@@ -35,7 +47,10 @@ function record(game: Played, i: number): GameRecord {
 			finished: game.finished,
 			standings: team
 				? seats.map((playerId) => ({ playerId, score: 0, place: 1 }))
-				: standings(seats.map((playerId) => ({ playerId, score: game.scores[playerId]! })), BETTER[game.kind as keyof typeof BETTER]),
+				: standings(
+						seats.map((playerId) => ({ playerId, score: game.scores[playerId]! })),
+						BETTER[game.kind as keyof typeof BETTER]
+					),
 			progress: { unit: 'round', done: team ? game.bosses : game.rounds, total: 20 },
 			...(team ? { team: game.team } : {})
 		},
@@ -46,7 +61,8 @@ function record(game: Played, i: number): GameRecord {
 }
 
 /** Better is higher in Wizard, lower in Fuck the Dealer: as the test knows the games, not as the code reads them. */
-const ahead = (kind: Played['kind'], mine: number, theirs: number) => (kind === 'wizard' ? theirs > mine : theirs < mine);
+const ahead = (kind: Played['kind'], mine: number, theirs: number) =>
+	kind === 'wizard' ? theirs > mine : theirs < mine;
 
 describe('a player’s stats', () => {
 	it('count games, shared wins, win rate, average place and best score as the scores say', () => {
@@ -69,7 +85,9 @@ describe('a player’s stats', () => {
 				expect(stats.overall.played).toBe(mine.length);
 				expect(stats.overall.wins).toBeCloseTo(wins, 9);
 				expect(stats.overall.winRate).toBe(mine.length ? stats.overall.wins / mine.length : null);
-				expect(stats.overall.averagePlace).toBe(places.length ? places.reduce((a, b) => a + b, 0) / places.length : null);
+				expect(stats.overall.averagePlace).toBe(
+					places.length ? places.reduce((a, b) => a + b, 0) / places.length : null
+				);
 
 				const wizard = mine.filter((g) => g.kind === 'wizard');
 				const wizardStats = stats.byKind.find((k) => k.kind === 'wizard');
@@ -78,14 +96,20 @@ describe('a player’s stats', () => {
 					expect(wizardStats!.totals.played).toBe(wizard.length);
 					const scores = wizard.map((g) => g.scores[me]!);
 					// With all scores level the direction cannot be read: any score is then the best.
-					if (wizard.some((g) => new Set(Object.values(g.scores)).size > 1)) expect(wizardStats!.best).toBe(Math.max(...scores));
+					if (wizard.some((g) => new Set(Object.values(g.scores)).size > 1))
+						expect(wizardStats!.best).toBe(Math.max(...scores));
 					const rounds = wizard.reduce((sum, g) => sum + g.rounds, 0);
-					expect(wizardStats!.extras).toEqual({ kind: 'wizard', pointsPerRound: scores.reduce((a, b) => a + b, 0) / rounds });
+					expect(wizardStats!.extras).toEqual({
+						kind: 'wizard',
+						pointsPerRound: scores.reduce((a, b) => a + b, 0) / rounds
+					});
 				}
 				const ftd = mine.filter((g) => g.kind === 'fuck-the-dealer');
 				const ftdStats = stats.byKind.find((k) => k.kind === 'fuck-the-dealer');
-				if (ftd.some((g) => new Set(Object.values(g.scores)).size > 1)) expect(ftdStats!.best).toBe(Math.min(...ftd.map((g) => g.scores[me]!)));
-				if (ftd.length) expect(ftdStats!.extras).toMatchObject({ taken: ftd.reduce((sum, g) => sum + g.scores[me]!, 0) });
+				if (ftd.some((g) => new Set(Object.values(g.scores)).size > 1))
+					expect(ftdStats!.best).toBe(Math.min(...ftd.map((g) => g.scores[me]!)));
+				if (ftd.length)
+					expect(ftdStats!.extras).toMatchObject({ taken: ftd.reduce((sum, g) => sum + g.scores[me]!, 0) });
 				const hell = mine.filter((g) => g.kind === 'hell-of-a-deal');
 				if (hell.length) {
 					expect(stats.byKind.find((k) => k.kind === 'hell-of-a-deal')!.extras).toEqual({
@@ -127,7 +151,10 @@ describe('a player’s stats', () => {
 
 	it('a night’s table puts the most wins first, shared wins counted as shares', () => {
 		const games = [
-			record({ kind: 'wizard', scores: { a: 30, b: 30, c: 10 }, finished: true, team: 'won', bosses: 0, rounds: 10 }, 1),
+			record(
+				{ kind: 'wizard', scores: { a: 30, b: 30, c: 10 }, finished: true, team: 'won', bosses: 0, rounds: 10 },
+				1
+			),
 			record({ kind: 'wizard', scores: { a: 10, b: 50 }, finished: true, team: 'won', bosses: 0, rounds: 10 }, 2),
 			record({ kind: 'wizard', scores: { a: 90, c: 0 }, finished: false, team: 'won', bosses: 0, rounds: 3 }, 3)
 		];

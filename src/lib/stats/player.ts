@@ -12,7 +12,13 @@ export type Extras =
 	| { kind: 'beat-the-dealer' | 'fuck-the-dealer'; taken: number; takenPerGame: number | null }
 	| { kind: 'hell-of-a-deal'; bossesBeaten: number; teamWins: number; teamLosses: number };
 
-export type KindStats = { kind: string; totals: Totals; best: number | null; extras: Extras | null; detail: Detail | null };
+export type KindStats = {
+	kind: string;
+	totals: Totals;
+	best: number | null;
+	extras: Extras | null;
+	detail: Detail | null;
+};
 
 export type PlayerStats = {
 	overall: Totals;
@@ -23,8 +29,10 @@ export type PlayerStats = {
 
 function extrasOf(kind: string, tally: KindTally): Extras | null {
 	if (kind === 'wizard') return { kind, pointsPerRound: tally.progress ? tally.scoreSum / tally.progress : null };
-	if (kind === 'beat-the-dealer' || kind === 'fuck-the-dealer') return { kind, taken: tally.scoreSum, takenPerGame: tally.played ? tally.scoreSum / tally.played : null };
-	if (kind === 'hell-of-a-deal') return { kind, bossesBeaten: tally.bossesBeaten, teamWins: tally.teamWins, teamLosses: tally.teamLosses };
+	if (kind === 'beat-the-dealer' || kind === 'fuck-the-dealer')
+		return { kind, taken: tally.scoreSum, takenPerGame: tally.played ? tally.scoreSum / tally.played : null };
+	if (kind === 'hell-of-a-deal')
+		return { kind, bossesBeaten: tally.bossesBeaten, teamWins: tally.teamWins, teamLosses: tally.teamLosses };
 	return null;
 }
 
@@ -47,7 +55,12 @@ export function statsOf(tally: PlayerTally | undefined): PlayerStats {
 	const kinds = Object.entries(tally?.kinds ?? {}).sort(([a], [b]) => a.localeCompare(b));
 	const sum = (figure: (k: KindTally) => number) => kinds.reduce((total, [, k]) => total + figure(k), 0);
 	return {
-		overall: totalsOf(sum((k) => k.played), sum((k) => winsOf(k.wins)), sum((k) => k.placeSum), sum((k) => k.placed)),
+		overall: totalsOf(
+			sum((k) => k.played),
+			sum((k) => winsOf(k.wins)),
+			sum((k) => k.placeSum),
+			sum((k) => k.placed)
+		),
 		byKind: kinds.map(([kind, k]) => ({
 			kind,
 			totals: totalsOf(k.played, winsOf(k.wins), k.placeSum, k.placed),
@@ -104,5 +117,8 @@ export function headToHead(a: string, b: string, games: readonly GameRecord[]): 
 			else versus.level++;
 		}
 	}
-	return { overall, byKind: [...byKind].sort(([x], [y]) => x.localeCompare(y)).map(([kind, versus]) => ({ kind, ...versus })) };
+	return {
+		overall,
+		byKind: [...byKind].sort(([x], [y]) => x.localeCompare(y)).map(([kind, versus]) => ({ kind, ...versus }))
+	};
 }

@@ -64,7 +64,8 @@ export function totalsOf(results: readonly Result[]): Totals {
 /** A night's table: each player's games played and wins, most wins first. */
 export function tableOf(games: readonly GameRecord[]): { playerId: string; totals: Totals }[] {
 	const byPlayer = new Map<string, Result[]>();
-	for (const result of games.flatMap(resultsOf)) byPlayer.set(result.playerId, [...(byPlayer.get(result.playerId) ?? []), result]);
+	for (const result of games.flatMap(resultsOf))
+		byPlayer.set(result.playerId, [...(byPlayer.get(result.playerId) ?? []), result]);
 	return [...byPlayer]
 		.map(([playerId, results]) => ({ playerId, totals: totalsOf(results) }))
 		.sort((a, b) => b.totals.wins - a.totals.wins || a.totals.played - b.totals.played);

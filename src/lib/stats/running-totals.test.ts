@@ -10,7 +10,8 @@ describe.each(FIXTURES.map((f) => [f.kind, f] as const))('the running totals of 
 		const series = runningTotals(game, fixture, fixture.events);
 		const final = game.summarize(replay(game, fixture.setup, fixture.events).snapshot);
 		expect(series.map((s) => s.playerId)).toEqual(fixture.setup.seats);
-		for (const { playerId, totals } of series) expect(totals.at(-1) ?? 0).toBe(final.standings.find((s) => s.playerId === playerId)!.score);
+		for (const { playerId, totals } of series)
+			expect(totals.at(-1) ?? 0).toBe(final.standings.find((s) => s.playerId === playerId)!.score);
 		const points = series[0]!.totals.map((_, i) => series.map((s) => s.totals[i]).join());
 		for (let i = 1; i < points.length; i++) expect(points[i]).not.toBe(points[i - 1]);
 	});

@@ -11,7 +11,11 @@ export type RunningTotals = { playerId: string; totals: number[] }[];
  * The actions in effect, in order, each decided by the rules as replay decides it (one refused
  * today changes nothing); a point is kept whenever a score moved.
  */
-export function runningTotals(game: AnyGame, record: Pick<GameRecord, 'setup' | 'rulesVersion'>, log: readonly EventRecord[]): RunningTotals {
+export function runningTotals(
+	game: AnyGame,
+	record: Pick<GameRecord, 'setup' | 'rulesVersion'>,
+	log: readonly EventRecord[]
+): RunningTotals {
 	const version = record.rulesVersion ?? game.rulesVersion;
 	const { kept } = undoLog(log.map((event) => upcast(game, event, version)));
 	const steps = Steps.atStart(game, record.setup);

@@ -12,7 +12,8 @@ export function nightText({ night, games }: NightWithGames, roster: Roster): str
 	for (const game of games) {
 		lines.push('', `${findGame(game.kind)?.name() ?? game.kind}: ${outcomeText(game, roster)}`);
 		if (game.summary.finished && !game.summary.team) {
-			for (const s of game.summary.standings) lines.push(m.share_standing({ place: s.place, name: name(s.playerId), score: s.score }));
+			for (const s of game.summary.standings)
+				lines.push(m.share_standing({ place: s.place, name: name(s.playerId), score: s.score }));
 		}
 	}
 	return lines.join('\n');

@@ -62,7 +62,12 @@ function bump(counts: Record<string, number>, key: string, by: number): void {
 }
 
 /** Adds (sign 1) or takes away (sign -1) what one game, with its details record if any, counts for. */
-export function tallyGame(tallies: Tallies, game: GameRecord | undefined, details: DetailsRecord | undefined, sign: 1 | -1): void {
+export function tallyGame(
+	tallies: Tallies,
+	game: GameRecord | undefined,
+	details: DetailsRecord | undefined,
+	sign: 1 | -1
+): void {
 	if (!game) return;
 	const results = resultsOf(game);
 	if (!results.length) return;
@@ -149,11 +154,18 @@ function addKinds(a: KindTally, b: KindTally): KindTally {
 
 /** The Dealer's roles in name order, so equal sums are equal records. */
 function canonicalDetail(detail: Detail): Detail {
-	return detail.kind === 'the-dealer' ? { ...detail, roles: Object.fromEntries(Object.entries(detail.roles).sort(([a], [b]) => a.localeCompare(b))) } : detail;
+	return detail.kind === 'the-dealer'
+		? { ...detail, roles: Object.fromEntries(Object.entries(detail.roles).sort(([a], [b]) => a.localeCompare(b))) }
+		: detail;
 }
 
 /** A change that changes nothing (a game written again as it was, or one that counts for nothing). */
 export function isEmpty(kind: KindTally): boolean {
 	const { wins, scores, detail, ...figures } = kind;
-	return Object.values(figures).every((n) => n === 0) && !Object.keys(wins).length && !Object.keys(scores).length && (!detail || isZeroDetail(detail));
+	return (
+		Object.values(figures).every((n) => n === 0) &&
+		!Object.keys(wins).length &&
+		!Object.keys(scores).length &&
+		(!detail || isZeroDetail(detail))
+	);
 }

@@ -19,17 +19,21 @@ export type StoredTables = {
 /** One consistent view of every table, as of one moment (a read transaction). */
 export async function readAllTables(): Promise<StoredTables> {
 	const db = database();
-	return db.transaction('r', [db.players, db.nights, db.games, db.events, db.packedLogs, db.playerAliases], async () => {
-		const [players, nights, games, loose, packed, playerAliases] = await Promise.all([
-			db.players.toArray(),
-			db.nights.toArray(),
-			db.games.toArray(),
-			db.events.toArray(),
-			db.packedLogs.toArray(),
-			db.playerAliases.toArray()
-		]);
-		return { players, nights, games, events: loose, packedLogs: packed.map((log) => log.json), playerAliases };
-	});
+	return db.transaction(
+		'r',
+		[db.players, db.nights, db.games, db.events, db.packedLogs, db.playerAliases],
+		async () => {
+			const [players, nights, games, loose, packed, playerAliases] = await Promise.all([
+				db.players.toArray(),
+				db.nights.toArray(),
+				db.games.toArray(),
+				db.events.toArray(),
+				db.packedLogs.toArray(),
+				db.playerAliases.toArray()
+			]);
+			return { players, nights, games, events: loose, packedLogs: packed.map((log) => log.json), playerAliases };
+		}
+	);
 }
 
 /** What an import needs to know of this device to merge into it. */
@@ -85,29 +89,33 @@ export async function writeImport(
 	decide: (present: Present) => ImportWrites
 ): Promise<ImportWrites> {
 	const db = database();
-	return db.transaction('rw', [db.players, db.playerAliases, db.nights, db.games, db.events, db.packedLogs, db.gameDetails, db.meta], async () => {
-		const writes = decide(await readPresent(nightIds));
-		// The new games' logs in bundles (see PackedLog): the file is whole, so each game's log is too.
-		const bundles = bundleByGame(writes.events);
-		// Asked before the new logs are written, so it reads only what was here.
-		const taken = takenEventIds(writes.events.length > 0);
-		// Every write placed at once, not one table after another: IndexedDB stores each while
-		// the page readies the next, where waiting on each table in turn left it idle a second.
-		// Details before their games: the player totals (keep-player-totals.ts), which take a
-		// transaction's writes in order, then read the details once, as the games arrive.
-		await Promise.all([
-			db.players.bulkAdd(writes.players),
-			db.playerAliases.bulkAdd(writes.playerAliases),
-			db.nights.bulkPut(writes.nights),
-			db.gameDetails.bulkPut(writes.details),
-			db.games.bulkAdd(writes.games),
-			db.packedLogs.bulkAdd(bundles),
-			taken.then((ids) => refuseTaken(ids, writes.events))
-		]);
-		if (writes.games.length) await countAsBackedUp(writes.games.length, file.madeAt);
-		if (file.reminderPutOffGamesAgo !== null) await restoreReminderPutOff(file.reminderPutOffGamesAgo);
-		return writes;
-	});
+	return db.transaction(
+		'rw',
+		[db.players, db.playerAliases, db.nights, db.games, db.events, db.packedLogs, db.gameDetails, db.meta],
+		async () => {
+			const writes = decide(await readPresent(nightIds));
+			// The new games' logs in bundles (see PackedLog): the file is whole, so each game's log is too.
+			const bundles = bundleByGame(writes.events);
+			// Asked before the new logs are written, so it reads only what was here.
+			const taken = takenEventIds(writes.events.length > 0);
+			// Every write placed at once, not one table after another: IndexedDB stores each while
+			// the page readies the next, where waiting on each table in turn left it idle a second.
+			// Details before their games: the player totals (keep-player-totals.ts), which take a
+			// transaction's writes in order, then read the details once, as the games arrive.
+			await Promise.all([
+				db.players.bulkAdd(writes.players),
+				db.playerAliases.bulkAdd(writes.playerAliases),
+				db.nights.bulkPut(writes.nights),
+				db.gameDetails.bulkPut(writes.details),
+				db.games.bulkAdd(writes.games),
+				db.packedLogs.bulkAdd(bundles),
+				taken.then((ids) => refuseTaken(ids, writes.events))
+			]);
+			if (writes.games.length) await countAsBackedUp(writes.games.length, file.madeAt);
+			if (file.reminderPutOffGamesAgo !== null) await restoreReminderPutOff(file.reminderPutOffGamesAgo);
+			return writes;
+		}
+	);
 }
 
 /**

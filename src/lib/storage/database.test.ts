@@ -23,8 +23,19 @@ afterEach(async () => {
 /** What a later release of the app would declare: today's tables plus one more. */
 function newerApp(): Dexie {
 	const newer = new Dexie(name);
-	newer.version(1).stores({ players: 'id, name', nights: 'id, startedAt', games: 'id, nightId, kind, updatedAt', events: 'id, &[gameId+seq]' });
-	newer.version(2).stores({ nights: 'id, startedAt, deletedAt', games: 'id, nightId, kind, updatedAt, *setup.seats, deletedAt', playerAliases: 'id', meta: 'key', gameDetails: 'gameId, *players' });
+	newer.version(1).stores({
+		players: 'id, name',
+		nights: 'id, startedAt',
+		games: 'id, nightId, kind, updatedAt',
+		events: 'id, &[gameId+seq]'
+	});
+	newer.version(2).stores({
+		nights: 'id, startedAt, deletedAt',
+		games: 'id, nightId, kind, updatedAt, *setup.seats, deletedAt',
+		playerAliases: 'id',
+		meta: 'key',
+		gameDetails: 'gameId, *players'
+	});
 	newer.version(3).stores({ packedLogs: 'gameId' });
 	newer.version(4).stores({ playerTotals: 'playerId' });
 	newer.version(5).stores({ tags: 'id' });

@@ -5,7 +5,16 @@ import { tallyGames, type PlayerTally } from '$lib/stats/tally';
 import { NewerDatabaseError } from './errors';
 import { keepPlayerTotals } from './keep-player-totals';
 import { packByGame } from './pack-by-game';
-import type { DetailsRecord, EventRecord, GameRecord, MetaRecord, NightRecord, PackedLog, PlayerAlias, PlayerRecord } from './records';
+import type {
+	DetailsRecord,
+	EventRecord,
+	GameRecord,
+	MetaRecord,
+	NightRecord,
+	PackedLog,
+	PlayerAlias,
+	PlayerRecord
+} from './records';
 import { storageStatus } from './status.svelte';
 
 export class DealkeeperDatabase extends Dexie {
@@ -50,7 +59,9 @@ export class DealkeeperDatabase extends Dexie {
 		this.version(3)
 			.stores({ packedLogs: 'gameId' })
 			.upgrade(async (tx) => {
-				const finished = new Set((await tx.table<GameRecord>('games').toArray()).filter((g) => g.summary.finished).map((g) => g.id));
+				const finished = new Set(
+					(await tx.table<GameRecord>('games').toArray()).filter((g) => g.summary.finished).map((g) => g.id)
+				);
 				const events = (await tx.table<EventRecord>('events').toArray()).filter((e) => finished.has(e.gameId));
 				await tx.table<PackedLog>('packedLogs').bulkAdd(packByGame(events));
 				await tx.table<EventRecord>('events').bulkDelete(events.map((e) => e.id));
@@ -61,7 +72,10 @@ export class DealkeeperDatabase extends Dexie {
 		this.version(4)
 			.stores({ playerTotals: 'playerId', packedLogs: 'gameId, *gameIds' })
 			.upgrade(async (tx) => {
-				const [games, details] = await Promise.all([tx.table<GameRecord>('games').toArray(), tx.table<DetailsRecord>('gameDetails').toArray()]);
+				const [games, details] = await Promise.all([
+					tx.table<GameRecord>('games').toArray(),
+					tx.table<DetailsRecord>('gameDetails').toArray()
+				]);
 				await tx.table<PlayerTally>('playerTotals').bulkAdd([...tallyGames(games, details).values()]);
 			});
 		this.use(keepPlayerTotals);

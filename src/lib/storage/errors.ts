@@ -15,7 +15,10 @@ export class SeqConflictError extends Error {
  * before this one was reloaded). This code must not read or write data shaped for that one.
  */
 export class NewerDatabaseError extends Error {
-	constructor(readonly installed: number, readonly known: number) {
+	constructor(
+		readonly installed: number,
+		readonly known: number
+	) {
 		super(`The database is at version ${installed}; this version of the app knows up to ${known}`);
 		this.name = 'NewerDatabaseError';
 	}
@@ -50,6 +53,7 @@ export type StorageProblem = 'unavailable' | 'newer';
 export function storageProblem(error: unknown): StorageProblem | null {
 	if (error === null || error === undefined) return null;
 	if (names(error).includes('NewerDatabaseError')) return 'newer';
-	if (error instanceof Dexie.DexieError || (typeof DOMException !== 'undefined' && error instanceof DOMException)) return 'unavailable';
+	if (error instanceof Dexie.DexieError || (typeof DOMException !== 'undefined' && error instanceof DOMException))
+		return 'unavailable';
 	return null;
 }

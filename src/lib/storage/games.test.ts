@@ -21,13 +21,24 @@ describe('the event log', () => {
 	it('is at schema version 4 with its nine tables', async () => {
 		await db.open();
 		expect(db.verno).toBe(4);
-		expect(db.tables.map((t) => t.name).sort()).toEqual(['events', 'gameDetails', 'games', 'meta', 'nights', 'packedLogs', 'playerAliases', 'playerTotals', 'players']);
+		expect(db.tables.map((t) => t.name).sort()).toEqual([
+			'events',
+			'gameDetails',
+			'games',
+			'meta',
+			'nights',
+			'packedLogs',
+			'playerAliases',
+			'playerTotals',
+			'players'
+		]);
 	});
 
 	it('packs a game’s log into one record when it finishes, keeps what follows on its own, and reads it whole', async () => {
 		const game = await createGame({ kind: 'toy', setup, summary });
 		const finished = { ...summary, finished: true };
-		for (let seq = 0; seq < 3; seq++) await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: seq }, seq === 2 ? finished : summary);
+		for (let seq = 0; seq < 3; seq++)
+			await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: seq }, seq === 2 ? finished : summary);
 		expect(await db.events.count()).toBe(0);
 		expect(unpacked((await db.packedLogs.get(game.id))!).map((e) => e.seq)).toEqual([1, 2, 3]);
 		// Taken back after the end: the undo is kept on its own, after the packed log.
@@ -35,7 +46,12 @@ describe('the event log', () => {
 		expect((await db.events.toArray()).map((e) => e.seq)).toEqual([4]);
 		expect((await loadGame(game.id))!.events.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
 		// Finished again: the rest joins the packed record, which keeps the kept details' game.
-		const details = { gameId: game.id, lastSeq: 5, players: ['a'], details: { a: { kind: 'wizard' as const, rounds: 1, bidsMade: 1 } } };
+		const details = {
+			gameId: game.id,
+			lastSeq: 5,
+			players: ['a'],
+			details: { a: { kind: 'wizard' as const, rounds: 1, bidsMade: 1 } }
+		};
 		await appendEvent(game.id, 4, { type: 'step', payload: { n: 9 }, at: 5 }, finished, details);
 		expect(await db.events.count()).toBe(0);
 		expect((await loadGame(game.id))!.events.map((e) => [e.seq, e.type])).toEqual([
@@ -51,7 +67,12 @@ describe('the event log', () => {
 	it('appends events with their game’s next seq and reads them back in order', async () => {
 		const game = await createGame({ kind: 'toy', setup, summary }, 1000);
 		for (let seq = 0; seq < 12; seq++) {
-			await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: 2000 + seq }, { ...summary, progress: { unit: 'round', done: seq, total: 12 } });
+			await appendEvent(
+				game.id,
+				seq,
+				{ type: 'step', payload: { n: seq }, at: 2000 + seq },
+				{ ...summary, progress: { unit: 'round', done: seq, total: 12 } }
+			);
 		}
 		const stored = await loadGame(game.id);
 		expect(stored!.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
@@ -64,7 +85,9 @@ describe('the event log', () => {
 	it('refuses a write that lost the race, and stores nothing of it', async () => {
 		const game = await createGame({ kind: 'toy', setup, summary });
 		await appendEvent(game.id, 0, { type: 'first', payload: {}, at: 1 }, summary);
-		await expect(appendEvent(game.id, 0, { type: 'late', payload: {}, at: 2 }, { ...summary, finished: true })).rejects.toBeInstanceOf(SeqConflictError);
+		await expect(
+			appendEvent(game.id, 0, { type: 'late', payload: {}, at: 2 }, { ...summary, finished: true })
+		).rejects.toBeInstanceOf(SeqConflictError);
 		const stored = await loadGame(game.id);
 		expect(stored!.events.map((e) => e.type)).toEqual(['first']);
 		expect(stored!.game.summary.finished).toBe(false);

@@ -9,7 +9,10 @@ import type { DetailsRecord, EventRecord, GameRecord, GameSummary, NightRecord }
 
 export type NewGame = Pick<GameRecord, 'kind' | 'setup' | 'rulesVersion' | 'summary'>;
 
-export async function createGame({ kind, setup, rulesVersion, summary }: NewGame, at = Date.now()): Promise<GameRecord> {
+export async function createGame(
+	{ kind, setup, rulesVersion, summary }: NewGame,
+	at = Date.now()
+): Promise<GameRecord> {
 	const db = database();
 	const game: GameRecord = {
 		id: newId(),
@@ -80,7 +83,11 @@ export async function listNights(): Promise<NightRecord[]> {
 
 /** The night's games still shown (not in Recently deleted), in the order they were started. */
 export async function listGamesOfNight(nightId: string): Promise<GameRecord[]> {
-	return database().games.where('nightId').equals(nightId).filter((game) => game.deletedAt === undefined).sortBy('createdAt');
+	return database()
+		.games.where('nightId')
+		.equals(nightId)
+		.filter((game) => game.deletedAt === undefined)
+		.sortBy('createdAt');
 }
 
 export async function listUnfinishedGames(): Promise<GameRecord[]> {

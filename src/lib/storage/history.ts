@@ -32,11 +32,21 @@ export async function listHistory(limit: number, filter: HistoryFilter = {}): Pr
 	const db = database();
 	return db.transaction('r', db.nights, db.games, async () => {
 		if (!filter.playerId && !filter.kind) {
-			const nights = await db.nights.orderBy('startedAt').reverse().filter(live).limit(limit + 1).toArray();
-			const games = await db.games.where('nightId').anyOf(nights.slice(0, limit).map((n) => n.id)).toArray();
+			const nights = await db.nights
+				.orderBy('startedAt')
+				.reverse()
+				.filter(live)
+				.limit(limit + 1)
+				.toArray();
+			const games = await db.games
+				.where('nightId')
+				.anyOf(nights.slice(0, limit).map((n) => n.id))
+				.toArray();
 			return { nights: group(nights.slice(0, limit), games.filter(live)), more: nights.length > limit };
 		}
-		const candidates = filter.playerId ? db.games.where('setup.seats').equals(filter.playerId) : db.games.where('kind').equals(filter.kind!);
+		const candidates = filter.playerId
+			? db.games.where('setup.seats').equals(filter.playerId)
+			: db.games.where('kind').equals(filter.kind!);
 		const games = (await candidates.toArray()).filter((game) => fits(game, filter));
 		const nights = (await db.nights.bulkGet([...new Set(games.map((g) => g.nightId))]))
 			.filter((n): n is NightRecord => n !== undefined && live(n))
@@ -62,7 +72,11 @@ export async function annotateNight(nightId: string, { name, note }: { name: str
 		const night = await db.nights.get(nightId);
 		if (!night) return;
 		const { name: _, note: __, ...rest } = night;
-		await db.nights.put({ ...rest, ...(name.trim() ? { name: name.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
+		await db.nights.put({
+			...rest,
+			...(name.trim() ? { name: name.trim() } : {}),
+			...(note.trim() ? { note: note.trim() } : {})
+		});
 	});
 }
 

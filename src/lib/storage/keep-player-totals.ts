@@ -4,7 +4,17 @@
 // and purging, and any written later. It widens each read-write transaction over games or
 // gameDetails to the three tables, and adds to the totals what each write changes: its records'
 // tallies after, less before.
-import { Dexie, cmp, type DBCore, type DBCoreRangeType, type DBCoreMutateRequest, type DBCoreMutateResponse, type DBCoreTable, type DBCoreTransaction, type Middleware } from 'dexie';
+import {
+	Dexie,
+	cmp,
+	type DBCore,
+	type DBCoreRangeType,
+	type DBCoreMutateRequest,
+	type DBCoreMutateResponse,
+	type DBCoreTable,
+	type DBCoreTransaction,
+	type Middleware
+} from 'dexie';
 import { resultsOf } from '$lib/stats/results';
 import { addTallies, isEmpty, tallyGame, type PlayerTally, type Tallies } from '$lib/stats/tally';
 import type { DetailsRecord, GameRecord } from './records';
@@ -59,7 +69,10 @@ export const keepPlayerTotals: Middleware<DBCore> = {
 					mutate(req) {
 						const run = () => (name === GAMES ? mutateGames(req) : mutateKeepingTotals(down, table, req));
 						const done = (queues.get(req.trans) ?? Chain.resolve()).then(run, run);
-						queues.set(req.trans, done.catch(() => {}));
+						queues.set(
+							req.trans,
+							done.catch(() => {})
+						);
 						return done;
 					}
 				};
@@ -67,8 +80,12 @@ export const keepPlayerTotals: Middleware<DBCore> = {
 				function mutateGames(req: DBCoreMutateRequest): Promise<DBCoreMutateResponse> {
 					const seen = known(req.trans);
 					const values = req.type === 'add' || req.type === 'put' ? req.values : null;
-					const keys = req.type === 'deleteRange' ? null : (req.keys ?? values!.map((value) => table.schema.primaryKey.extractKey!(value)));
-					const quiet = keys !== null && keys.every((key, i) => seen.get(key) === true && (values === null || isQuiet(values[i])));
+					const keys =
+						req.type === 'deleteRange'
+							? null
+							: (req.keys ?? values!.map((value) => table.schema.primaryKey.extractKey!(value)));
+					const quiet =
+						keys !== null && keys.every((key, i) => seen.get(key) === true && (values === null || isQuiet(values[i])));
 					const write = quiet ? table.mutate(req) : mutateKeepingTotals(down, table, req);
 					return write.then((response) => {
 						if (keys === null || response.numFailures) quietGames.delete(req.trans);
@@ -86,7 +103,11 @@ function isQuiet(game: unknown): boolean {
 	return game === undefined || resultsOf(game as GameRecord).length === 0;
 }
 
-function mutateKeepingTotals(down: DBCore, table: DBCoreTable, req: DBCoreMutateRequest): Promise<DBCoreMutateResponse> {
+function mutateKeepingTotals(
+	down: DBCore,
+	table: DBCoreTable,
+	req: DBCoreMutateRequest
+): Promise<DBCoreMutateResponse> {
 	const { trans } = req;
 	return keysOf(table, req).then((keys) => {
 		if (!keys.length) return table.mutate(req);
@@ -95,10 +116,17 @@ function mutateKeepingTotals(down: DBCore, table: DBCoreTable, req: DBCoreMutate
 		const before = req.type === 'add' ? Chain.resolve(keys.map(() => undefined)) : readMany(table, trans, keys);
 		return Chain.all([before, readMany(other, trans, keys)]).then(([before, others]) =>
 			table.mutate(req).then((response) => {
-				const after = req.type === 'add' || req.type === 'put' ? req.values.map((value, i) => (i in response.failures ? before[i] : value)) : keys.map(() => undefined);
+				const after =
+					req.type === 'add' || req.type === 'put'
+						? req.values.map((value, i) => (i in response.failures ? before[i] : value))
+						: keys.map(() => undefined);
 				const change: Tallies = new Map();
 				keys.forEach((_, i) => {
-					const pair = (record: unknown) => (table.name === GAMES ? [record, others[i]] : [others[i], record]) as [GameRecord | undefined, DetailsRecord | undefined];
+					const pair = (record: unknown) =>
+						(table.name === GAMES ? [record, others[i]] : [others[i], record]) as [
+							GameRecord | undefined,
+							DetailsRecord | undefined
+						];
 					tallyGame(change, ...pair(before[i]), -1);
 					tallyGame(change, ...pair(after[i]), 1);
 				});
@@ -120,7 +148,10 @@ const RANGE = 2 as DBCoreRangeType.Range; // a const enum, which an isolated mod
 function readMany(table: DBCoreTable, trans: DBCoreTransaction, keys: unknown[]): Promise<unknown[]> {
 	if (keys.length < MANY) return table.getMany({ trans, keys });
 	const sorted = [...keys].sort(cmp);
-	const query = { index: table.schema.primaryKey, range: { type: RANGE, lower: sorted[0], upper: sorted.at(-1), lowerOpen: false, upperOpen: false } };
+	const query = {
+		index: table.schema.primaryKey,
+		range: { type: RANGE, lower: sorted[0], upper: sorted.at(-1), lowerOpen: false, upperOpen: false }
+	};
 	return table.count({ trans, query }).then((inRange) => {
 		if (inRange > 2 * keys.length) return table.getMany({ trans, keys });
 		return table.query({ trans, values: true, query }).then(({ result }) => {
@@ -134,7 +165,10 @@ function readMany(table: DBCoreTable, trans: DBCoreTransaction, keys: unknown[])
 /** The primary keys a write touches (a range is looked up first). */
 function keysOf(table: DBCoreTable, req: DBCoreMutateRequest): Promise<unknown[]> {
 	if (req.type === 'delete') return Chain.resolve(req.keys);
-	if (req.type === 'deleteRange') return table.query({ trans: req.trans, values: false, query: { index: table.schema.primaryKey, range: req.range } }).then((found) => found.result);
+	if (req.type === 'deleteRange')
+		return table
+			.query({ trans: req.trans, values: false, query: { index: table.schema.primaryKey, range: req.range } })
+			.then((found) => found.result);
 	return Chain.resolve(req.keys ?? req.values.map((value) => table.schema.primaryKey.extractKey!(value)));
 }
 

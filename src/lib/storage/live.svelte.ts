@@ -45,4 +45,3 @@ export class Live<T> {
 		return this.#error;
 	}
 }
-

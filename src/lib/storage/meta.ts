@@ -3,12 +3,20 @@
 import { database } from './database';
 import type { MetaRecord } from './records';
 
-export type BackupState = { lastBackup: { at: number; games: number } | null; dismissedAtGames: number | null; games: number };
+export type BackupState = {
+	lastBackup: { at: number; games: number } | null;
+	dismissedAtGames: number | null;
+	games: number;
+};
 
 export async function readBackupState(): Promise<BackupState> {
 	const db = database();
 	return db.transaction('r', db.meta, db.games, async () => {
-		const [last, dismissed, games] = await Promise.all([db.meta.get('lastBackup'), db.meta.get('reminderDismissed'), db.games.count()]);
+		const [last, dismissed, games] = await Promise.all([
+			db.meta.get('lastBackup'),
+			db.meta.get('reminderDismissed'),
+			db.games.count()
+		]);
 		return {
 			lastBackup: last?.key === 'lastBackup' ? { at: last.at, games: last.games } : null,
 			dismissedAtGames: dismissed?.key === 'reminderDismissed' ? dismissed.games : null,

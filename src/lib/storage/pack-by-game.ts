@@ -56,7 +56,11 @@ export function bundleByGame(events: readonly EventRecord[]): PackedLog[] {
 
 /** One bundle of games' logs, keyed by its first game: their events in one text, each game's oldest first. */
 export function bundle(logs: readonly (readonly [string, EventRecord[]])[]): PackedLog {
-	return { gameId: `imported:${logs[0]![0]}`, gameIds: logs.map(([gameId]) => gameId), json: JSON.stringify(logs.flatMap(([, log]) => oldestFirst(log))) };
+	return {
+		gameId: `imported:${logs[0]![0]}`,
+		gameIds: logs.map(([gameId]) => gameId),
+		json: JSON.stringify(logs.flatMap(([, log]) => oldestFirst(log)))
+	};
 }
 
 /** Every event a packed record holds: one game's, or a bundle's games'. */

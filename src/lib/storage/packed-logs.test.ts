@@ -32,7 +32,14 @@ const game = (n: number): GameRecord => ({
 });
 /** About 8 KB of text per game: several games to a bundle. */
 const log = (gameId: string): EventRecord[] =>
-	Array.from({ length: 40 }, (_, i) => ({ id: `${gameId}-${i + 1}`, gameId, seq: i + 1, type: 'step', payload: { note: 'x'.repeat(150) }, at: AT + i }));
+	Array.from({ length: 40 }, (_, i) => ({
+		id: `${gameId}-${i + 1}`,
+		gameId,
+		seq: i + 1,
+		type: 'step',
+		payload: { note: 'x'.repeat(150) },
+		at: AT + i
+	}));
 
 async function importGames(games: GameRecord[]): Promise<void> {
 	await writeImport(['2026-12-01'], { madeAt: AT, reminderPutOffGamesAgo: null }, () => ({
@@ -61,7 +68,12 @@ describe('imported logs in bundles', () => {
 	it('read whole after an undo after the end and a finish again', async () => {
 		const first = game(1);
 		await importGames([first]);
-		const undo = await appendEvent(first.id, 40, { type: 'undo', payload: { seq: 40 }, at: AT + 100 }, { ...first.summary, finished: false });
+		const undo = await appendEvent(
+			first.id,
+			40,
+			{ type: 'undo', payload: { seq: 40 }, at: AT + 100 },
+			{ ...first.summary, finished: false }
+		);
 		const again = await appendEvent(first.id, 41, { type: 'step', payload: {}, at: AT + 101 }, first.summary);
 		expect((await loadGame(first.id))!.events).toEqual([...log(first.id), undo, again]);
 		expect(await db.events.count()).toBe(0);

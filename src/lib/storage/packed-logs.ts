@@ -13,7 +13,11 @@ export function looseEvents(gameId: string) {
 /** A game's whole log, oldest first: its part of a bundle, its own packed record, its loose events. */
 export async function readLog(gameId: string): Promise<EventRecord[]> {
 	const db = database();
-	const [bundles, packed, loose] = await Promise.all([db.packedLogs.where('gameIds').equals(gameId).toArray(), db.packedLogs.get(gameId), looseEvents(gameId).toArray()]);
+	const [bundles, packed, loose] = await Promise.all([
+		db.packedLogs.where('gameIds').equals(gameId).toArray(),
+		db.packedLogs.get(gameId),
+		looseEvents(gameId).toArray()
+	]);
 	const fromBundles = bundles.flatMap((bundle) => unpacked(bundle).filter((event) => event.gameId === gameId));
 	const parts = [fromBundles, packed ? unpacked(packed) : [], loose].filter((part) => part.length);
 	// Each part follows the one before; sorted anyway, so a log changed by hand reads in order.
@@ -28,7 +32,10 @@ export async function readLog(gameId: string): Promise<EventRecord[]> {
 export async function unbundle(gameIds: readonly string[]): Promise<void> {
 	const db = database();
 	const gone = new Set(gameIds);
-	for (const held of await db.packedLogs.where('gameIds').anyOf([...gameIds]).toArray()) {
+	for (const held of await db.packedLogs
+		.where('gameIds')
+		.anyOf([...gameIds])
+		.toArray()) {
 		await db.packedLogs.delete(held.gameId);
 		const left = unpacked(held).filter((event) => !gone.has(event.gameId));
 		if (left.length) await db.packedLogs.put(bundle([...logsByGame(left)]));

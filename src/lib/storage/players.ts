@@ -5,8 +5,18 @@ import type { PlayerRecord } from './records';
 
 /** Colours that stay apart on both themes and for common colour blindness. */
 export const PLAYER_COLORS = [
-	'#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4',
-	'#42d4f4', '#f032e6', '#bfef45', '#fabed4', '#dcbeff', '#9a6324'
+	'#e6194b',
+	'#3cb44b',
+	'#ffe119',
+	'#4363d8',
+	'#f58231',
+	'#911eb4',
+	'#42d4f4',
+	'#f032e6',
+	'#bfef45',
+	'#fabed4',
+	'#dcbeff',
+	'#9a6324'
 ] as const;
 
 export async function listPlayers(): Promise<PlayerRecord[]> {

@@ -4,7 +4,15 @@ import { DealkeeperDatabase, useDatabase } from './database';
 import { appendEvent, createGame, listGamesOfNight, listUnfinishedGames, loadGame } from './games';
 import { annotateNight, getNight, listHistory } from './history';
 import type { GameRecord, GameSummary } from './records';
-import { KEEP_DELETED_DAYS, deleteGame, deleteNight, listDeleted, purgeExpired, restoreGame, restoreNight } from './trash';
+import {
+	KEEP_DELETED_DAYS,
+	deleteGame,
+	deleteNight,
+	listDeleted,
+	purgeExpired,
+	restoreGame,
+	restoreNight
+} from './trash';
 
 const DAY = 24 * 3600_000;
 const summary: GameSummary = { finished: false, standings: [], progress: null };
@@ -47,8 +55,13 @@ describe('the history list', () => {
 		const annaWizard = await game(day(1), ['anna', 'ben']);
 		await game(day(2), ['ben', 'cleo']);
 		const annaDealer = await game(day(3), ['cleo', 'anna'], 'the-dealer');
-		expect((await listHistory(10, { playerId: 'anna' })).nights.map((n) => ids(n.games))).toEqual([[annaDealer.id], [annaWizard.id]]);
-		expect((await listHistory(10, { playerId: 'anna', kind: 'wizard' })).nights.map((n) => ids(n.games))).toEqual([[annaWizard.id]]);
+		expect((await listHistory(10, { playerId: 'anna' })).nights.map((n) => ids(n.games))).toEqual([
+			[annaDealer.id],
+			[annaWizard.id]
+		]);
+		expect((await listHistory(10, { playerId: 'anna', kind: 'wizard' })).nights.map((n) => ids(n.games))).toEqual([
+			[annaWizard.id]
+		]);
 		expect((await listHistory(10, { kind: 'the-dealer' })).nights.map((n) => ids(n.games))).toEqual([[annaDealer.id]]);
 		expect((await listHistory(10, { playerId: 'nobody' })).nights).toEqual([]);
 	});

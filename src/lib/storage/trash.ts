@@ -16,7 +16,11 @@ export async function deleteNight(nightId: string, at = Date.now()): Promise<voi
 	const db = database();
 	await db.transaction('rw', db.nights, db.games, async () => {
 		await db.nights.update(nightId, { deletedAt: at });
-		await db.games.where('nightId').equals(nightId).filter((g) => g.deletedAt === undefined).modify({ deletedAt: at });
+		await db.games
+			.where('nightId')
+			.equals(nightId)
+			.filter((g) => g.deletedAt === undefined)
+			.modify({ deletedAt: at });
 	});
 }
 
@@ -26,8 +30,14 @@ export async function restoreGame(gameId: string): Promise<void> {
 	await db.transaction('rw', db.nights, db.games, async () => {
 		const game = await db.games.get(gameId);
 		if (!game) return;
-		await db.games.where('id').equals(gameId).modify((g) => void delete g.deletedAt);
-		await db.nights.where('id').equals(game.nightId).modify((n) => void delete n.deletedAt);
+		await db.games
+			.where('id')
+			.equals(gameId)
+			.modify((g) => void delete g.deletedAt);
+		await db.nights
+			.where('id')
+			.equals(game.nightId)
+			.modify((n) => void delete n.deletedAt);
 	});
 }
 
@@ -37,8 +47,15 @@ export async function restoreNight(nightId: string): Promise<void> {
 	await db.transaction('rw', db.nights, db.games, async () => {
 		const night = await db.nights.get(nightId);
 		if (night?.deletedAt === undefined) return;
-		await db.games.where('nightId').equals(nightId).filter((g) => g.deletedAt === night.deletedAt).modify((g) => void delete g.deletedAt);
-		await db.nights.where('id').equals(nightId).modify((n) => void delete n.deletedAt);
+		await db.games
+			.where('nightId')
+			.equals(nightId)
+			.filter((g) => g.deletedAt === night.deletedAt)
+			.modify((g) => void delete g.deletedAt);
+		await db.nights
+			.where('id')
+			.equals(nightId)
+			.modify((n) => void delete n.deletedAt);
 	});
 }
 
@@ -52,14 +69,19 @@ export type Deleted = {
 export async function listDeleted(): Promise<Deleted> {
 	const db = database();
 	return db.transaction('r', db.nights, db.games, async () => {
-		const [nights, games] = await Promise.all([db.nights.where('deletedAt').above(-Infinity).toArray(), db.games.where('deletedAt').above(-Infinity).toArray()]);
+		const [nights, games] = await Promise.all([
+			db.nights.where('deletedAt').above(-Infinity).toArray(),
+			db.games.where('deletedAt').above(-Infinity).toArray()
+		]);
 		const deletedWithNight = (g: GameRecord) => nights.some((n) => n.id === g.nightId && n.deletedAt === g.deletedAt);
 		return {
 			nights: nights
 				.sort((a, b) => b.deletedAt! - a.deletedAt!)
 				.map((night) => ({
 					night,
-					games: games.filter((g) => g.nightId === night.id && g.deletedAt === night.deletedAt).sort((a, b) => a.createdAt - b.createdAt)
+					games: games
+						.filter((g) => g.nightId === night.id && g.deletedAt === night.deletedAt)
+						.sort((a, b) => a.createdAt - b.createdAt)
 				})),
 			games: games.filter((g) => !deletedWithNight(g)).sort((a, b) => b.deletedAt! - a.deletedAt!)
 		};

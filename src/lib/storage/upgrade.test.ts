@@ -20,7 +20,9 @@ import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from './recor
 
 type Tables = { players: PlayerRecord[]; nights: NightRecord[]; games: GameRecord[]; events: EventRecord[] };
 
-const fixture = JSON.parse(readFileSync(new URL('../../../tests/fixtures/database-v1.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(
+	readFileSync(new URL('../../../tests/fixtures/database-v1.json', import.meta.url), 'utf8')
+) as {
 	schema: number;
 	tables: Tables;
 };
@@ -60,8 +62,14 @@ describe('the version 1 fixture database', () => {
 		const { players, nights, games, events } = fixture.tables;
 		expect(players.length).toBeGreaterThan(0);
 		expect(nights.length).toBeGreaterThan(0);
-		expect(new Set(games.map((g) => g.kind))).toEqual(new Set(['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'hell-of-a-deal']));
-		for (const game of games.filter((g) => g.lastSeq > 0)) expect(events.some((e) => e.gameId === game.id), game.kind).toBe(true);
+		expect(new Set(games.map((g) => g.kind))).toEqual(
+			new Set(['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'hell-of-a-deal'])
+		);
+		for (const game of games.filter((g) => g.lastSeq > 0))
+			expect(
+				events.some((e) => e.gameId === game.id),
+				game.kind
+			).toBe(true);
 		expect(games.some((g) => g.summary.finished)).toBe(true);
 	});
 
@@ -79,11 +87,14 @@ describe('the version 1 fixture database', () => {
 		expect(byId(await db.events.toArray())).toEqual(byId(events.filter((e) => !finished.has(e.gameId))));
 		const packed = await db.packedLogs.toArray();
 		expect(packed.map((log) => log.gameId).sort()).toEqual([...finished].sort());
-		for (const log of packed) expect(unpacked(log)).toEqual(events.filter((e) => e.gameId === log.gameId).sort((a, b) => a.seq - b.seq));
+		for (const log of packed)
+			expect(unpacked(log)).toEqual(events.filter((e) => e.gameId === log.gameId).sort((a, b) => a.seq - b.seq));
 		// Version 4 counts each player's figures once, from the games stored (no details yet).
 		const totals = await db.playerTotals.toArray();
 		expect(totals.length).toBeGreaterThan(0);
-		expect(totals).toEqual([...tallyGames(fixture.tables.games, []).values()].sort((a, b) => a.playerId.localeCompare(b.playerId)));
+		expect(totals).toEqual(
+			[...tallyGames(fixture.tables.games, []).values()].sort((a, b) => a.playerId.localeCompare(b.playerId))
+		);
 	});
 
 	it('reads back through the storage functions the screens use', async () => {

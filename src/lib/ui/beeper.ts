@@ -11,7 +11,8 @@ export class Beeper {
 
 	/** Call from a tap's handler: creates or wakes the audio context while the browser allows it. */
 	unlock(): void {
-		const Context = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+		const Context =
+			globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
 		if (!Context) return;
 		try {
 			this.#context ??= new Context();

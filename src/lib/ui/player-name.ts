@@ -9,6 +9,8 @@ export function checkPlayerName(name: string, roster: readonly PlayerRecord[], o
 	const trimmed = name.trim();
 	if (!trimmed) return 'empty';
 	if (trimmed.length > MAX_NAME_LENGTH) return 'too_long';
-	const taken = roster.some((p) => !p.archived && p.id !== ownId && p.name.toLocaleLowerCase() === trimmed.toLocaleLowerCase());
+	const taken = roster.some(
+		(p) => !p.archived && p.id !== ownId && p.name.toLocaleLowerCase() === trimmed.toLocaleLowerCase()
+	);
 	return taken ? 'taken' : null;
 }

@@ -2,14 +2,28 @@
 // see (the face-up cards, and the dealer's "higher" or "lower"), and the guess that leaves the
 // guesser the fewest points to take on average. The held card is never an input: the hint
 // knows only what the table knows.
-import { byRank, leftByRank, RANKS, rankValue, sideOf, type ByRank, type Card, type Rank, type Side } from '../shared/cards';
+import {
+	byRank,
+	leftByRank,
+	RANKS,
+	rankValue,
+	sideOf,
+	type ByRank,
+	type Card,
+	type Rank,
+	type Side
+} from '../shared/cards';
 import { isDumbGuess, type BtdRules } from './rules';
 
 /** A suggested guess: the rank, the points the guesser can expect to take, its chance of being right. */
 export type Advice = { rank: Rank; expected: number; chance: number };
 
 /** The chance of each rank being the card; after a first guess and the dealer's word, only that side. */
-export function rankChances(faceUp: readonly Card[], aceHigh: boolean, told?: { guess: Rank; side: Side }): ByRank<number> {
+export function rankChances(
+	faceUp: readonly Card[],
+	aceHigh: boolean,
+	told?: { guess: Rank; side: Side }
+): ByRank<number> {
 	const left = leftByRank(faceUp);
 	const possible = byRank((rank) => (told && sideOf(rank, told.guess, aceHigh) !== told.side ? 0 : left[rank]));
 	const total = RANKS.reduce((sum, rank) => sum + possible[rank], 0);
@@ -23,7 +37,8 @@ function penalty(rank: Rank, faceUp: readonly Card[], rules: BtdRules): number {
 /** What a guesser can expect to take for a guess that ends the turn: the difference when wrong. */
 function expectedDifference(guess: Rank, chances: ByRank<number>, aceHigh: boolean): number {
 	return RANKS.reduce(
-		(sum, rank) => (rank === guess ? sum : sum + chances[rank] * Math.abs(rankValue(guess, aceHigh) - rankValue(rank, aceHigh))),
+		(sum, rank) =>
+			rank === guess ? sum : sum + chances[rank] * Math.abs(rankValue(guess, aceHigh) - rankValue(rank, aceHigh)),
 		0
 	);
 }
@@ -78,7 +93,10 @@ export function bestFirstGuess(faceUp: readonly Card[], rules: BtdRules): Advice
 			if (rules.oneGuess) expected += expectedDifference(rank, chances, rules.aceHigh);
 			else {
 				for (const side of ['higher', 'lower'] as const) {
-					const onSide = RANKS.reduce((sum, r) => (sideOf(r, rank, rules.aceHigh) === side ? sum + chances[r] : sum), 0);
+					const onSide = RANKS.reduce(
+						(sum, r) => (sideOf(r, rank, rules.aceHigh) === side ? sum + chances[r] : sum),
+						0
+					);
 					if (onSide > 0) expected += onSide * bestSecondGuess(faceUp, rank, side, rules).expected;
 				}
 			}

@@ -14,7 +14,11 @@ type Entry = Tap<BeatTheDealerGame>;
 
 function start(options: { players?: number; firstDealer?: number; rules?: Partial<BtdRules> } = {}): Table {
 	const { players = 4, firstDealer = 0, rules = {} } = options;
-	return TestTable.start(beatTheDealerGame, { seats: seats(players), firstDealer, rules: { ...rulesFrom({}), ...rules } });
+	return TestTable.start(beatTheDealerGame, {
+		seats: seats(players),
+		firstDealer,
+		rules: { ...rulesFrom({}), ...rules }
+	});
 }
 
 const guess = (rank: Rank, suit?: Suit): Entry => ({ type: 'guess', rank, ...(suit ? { suit } : {}) });
@@ -49,7 +53,12 @@ describe('the rulebook’s example: Ben deals, Anna guesses seven, "higher", que
 		expect(faceUp(table.context)).toEqual([]);
 		table.play(guess(12));
 		expect(totals(table.context)).toEqual([0, 2, 0]);
-		expect(table.context.turns[0]).toMatchObject({ first: { rank: 7 }, side: 'higher', second: { rank: 12 }, card: { rank: 10 } });
+		expect(table.context.turns[0]).toMatchObject({
+			first: { rank: 7 },
+			side: 'higher',
+			second: { rank: 12 },
+			card: { rank: 10 }
+		});
 	});
 });
 
@@ -80,12 +89,24 @@ describe('a turn', () => {
 
 	it('the numbers come from the stored settings; a game stored before they were settings plays 4 and 2', () => {
 		// The settings as games stored them before the dealer's numbers could be changed.
-		const before = { aceHigh: false, oneGuess: false, rankAndSuit: false, exactPenalty: 8, dumbGuess: false, dumbGuessPenalty: 5, dealersChoice: false };
+		const before = {
+			aceHigh: false,
+			oneGuess: false,
+			rankAndSuit: false,
+			exactPenalty: 8,
+			dumbGuess: false,
+			dumbGuessPenalty: 5,
+			dealersChoice: false
+		};
 		const rightTwice = [guess(9), card(9), guess(4), said('higher'), guess(8), card(8)];
-		const old = TestTable.setUp(beatTheDealerGame, { seats: seats(4), firstDealer: 0, settings: before }).play(...rightTwice);
+		const old = TestTable.setUp(beatTheDealerGame, { seats: seats(4), firstDealer: 0, settings: before }).play(
+			...rightTwice
+		);
 		expect(totals(old.context)).toEqual([6, 0, 0, 0]);
 		const house = { ...before, rightFirstPoints: 7, rightSecondPoints: 3 };
-		const now = TestTable.setUp(beatTheDealerGame, { seats: seats(4), firstDealer: 0, settings: house }).play(...rightTwice);
+		const now = TestTable.setUp(beatTheDealerGame, { seats: seats(4), firstDealer: 0, settings: house }).play(
+			...rightTwice
+		);
 		expect(totals(now.context)).toEqual([10, 0, 0, 0]);
 	});
 
@@ -153,7 +174,10 @@ describe('what the table can enter', () => {
 		const table = start().play(guess(7), said('lower'), guess(3));
 		expect(table.refusal(card(9))).toEqual({ code: 'card_contradicts_side', params: { side: 'lower', rank: 7 } });
 		expect(table.refusal(card(7))).toEqual({ code: 'card_contradicts_side', params: { side: 'lower', rank: 7 } });
-		expect(start().play(guess(13)).refusal(said('higher'))).toEqual({ code: 'side_impossible', params: { side: 'higher', rank: 13 } });
+		expect(start().play(guess(13)).refusal(said('higher'))).toEqual({
+			code: 'side_impossible',
+			params: { side: 'higher', rank: 13 }
+		});
 	});
 
 	it('refuses actions out of turn', () => {
@@ -206,7 +230,9 @@ describe('an action aimed at a turn or try already past (a second tap, a raced t
 		expect(table.context.turns).toHaveLength(1);
 		table.play(guess(4));
 		expect(beatTheDealerGame.refusal(table.snapshot, lateCard)).toEqual({ code: 'stale' });
-		expect(beatTheDealerGame.refusal(table.snapshot, { type: 'guess', at: 0, turn: 0, try: 'second', rank: 8 })).toEqual({ code: 'stale' });
+		expect(
+			beatTheDealerGame.refusal(table.snapshot, { type: 'guess', at: 0, turn: 0, try: 'second', rank: 8 })
+		).toEqual({ code: 'stale' });
 	});
 });
 

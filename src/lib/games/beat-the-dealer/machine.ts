@@ -5,7 +5,17 @@
 import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ChecksFor } from '$lib/runtime/game-module';
-import { DECK_SIZE, enteredCard, isRuleError, sideOf, takenCard, type Card, type Rank, type Side, type Suit } from '../shared/cards';
+import {
+	DECK_SIZE,
+	enteredCard,
+	isRuleError,
+	sideOf,
+	takenCard,
+	type Card,
+	type Rank,
+	type Side,
+	type Suit
+} from '../shared/cards';
 import { totalsBySeat } from '../shared/standings';
 import {
 	afterDealerChosen,
@@ -41,7 +51,13 @@ export type Turn = {
 };
 
 /** The turn being played. `held` is a card the dealer entered after the first guess: hidden until the turn ends. */
-export type TurnInProgress = { first: Guess | null; side: Side | null; held: Card | null; second: Guess | null; charges: Charge[] };
+export type TurnInProgress = {
+	first: Guess | null;
+	side: Side | null;
+	held: Card | null;
+	second: Guess | null;
+	charges: Charge[];
+};
 
 export type BtdContext = BtdInput & Position & { turns: Turn[]; turn: TurnInProgress };
 
@@ -70,7 +86,10 @@ export function faceUp(context: BtdContext): Card[] {
 
 /** Every player's points, including a penalty already paid in the turn being played. */
 export function totals(context: BtdContext): number[] {
-	return totalsBySeat([...context.turns.flatMap((turn) => turn.charges), ...context.turn.charges], context.seats.length);
+	return totalsBySeat(
+		[...context.turns.flatMap((turn) => turn.charges), ...context.turn.charges],
+		context.seats.length
+	);
 }
 
 /** The turn the screen is on: the number of turns finished. */
@@ -149,8 +168,13 @@ export const beatTheDealerMachine = setup({
 	},
 	actions: {
 		'record guess': assign(({ context }, guess: Guess) => {
-			const charges = [...context.turn.charges, ...dumbGuessCharge(guess, context.guesser, faceUp(context), context.rules)];
-			return { turn: { ...context.turn, charges, ...(context.turn.first === null ? { first: guess } : { second: guess }) } };
+			const charges = [
+				...context.turn.charges,
+				...dumbGuessCharge(guess, context.guesser, faceUp(context), context.rules)
+			];
+			return {
+				turn: { ...context.turn, charges, ...(context.turn.first === null ? { first: guess } : { second: guess }) }
+			};
 		}),
 		'record word': assign(({ context }, side: Side) => ({ turn: { ...context.turn, side } })),
 		// The card is held until the turn ends; after a wrong first guess the table learns where it lies.

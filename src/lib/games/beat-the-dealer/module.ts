@@ -4,6 +4,10 @@ import BeatTheDealerScreen from './BeatTheDealerScreen.svelte';
 import { beatTheDealerGame, type BeatTheDealerGame } from './game';
 import TurnSheet from './TurnSheet.svelte';
 
-const beatTheDealerModule: GameModule<BeatTheDealerGame> = { ...beatTheDealerGame, Screen: BeatTheDealerScreen, Sheet: TurnSheet };
+const beatTheDealerModule: GameModule<BeatTheDealerGame> = {
+	...beatTheDealerGame,
+	Screen: BeatTheDealerScreen,
+	Sheet: TurnSheet
+};
 
 export default beatTheDealerModule;

@@ -57,10 +57,16 @@ describe('Beat the Dealer’s record', () => {
 	const turnOver = table.play({ type: 'guess', rank: 12 }).snapshot;
 
 	it('describes every action, naming who guessed and who deals next', () => {
-		expect(describeEvent({ type: 'guess', turn: 0, try: 'second', rank: 12, at: 0 }, nameOf, turnOver)).toBe('Anna guesses Q');
-		expect(describeEvent({ type: 'guess', turn: 1, try: 'first', rank: 3, at: 0 }, nameOf, turnOver)).toBe('Cleo guesses 3');
+		expect(describeEvent({ type: 'guess', turn: 0, try: 'second', rank: 12, at: 0 }, nameOf, turnOver)).toBe(
+			'Anna guesses Q'
+		);
+		expect(describeEvent({ type: 'guess', turn: 1, try: 'first', rank: 3, at: 0 }, nameOf, turnOver)).toBe(
+			'Cleo guesses 3'
+		);
 		expect(describeEvent({ type: 'side', turn: 1, side: 'higher', at: 0 }, nameOf, turnOver)).toBe('Dealer: higher');
-		expect(describeEvent({ type: 'card', turn: 0, rank: 10, suit: 'hearts', at: 0 }, nameOf, turnOver)).toBe('Card: 10♥');
+		expect(describeEvent({ type: 'card', turn: 0, rank: 10, suit: 'hearts', at: 0 }, nameOf, turnOver)).toBe(
+			'Card: 10♥'
+		);
 		expect(describeEvent({ type: 'dealer', turn: 1, seat: 2, at: 0 }, nameOf, turnOver)).toBe('Next dealer: Cleo');
 	});
 

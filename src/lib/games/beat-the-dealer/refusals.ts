@@ -31,7 +31,10 @@ export function describeEvent(event: BtdEvent, nameOf: SeatName, now: BtdSnapsho
 	const { context } = now;
 	switch (event.type) {
 		case 'guess':
-			return m.beat_the_dealer_event_guess({ name: nameOf(guesserOf(context, event.turn)), guess: enteredCardLabel(event) });
+			return m.beat_the_dealer_event_guess({
+				name: nameOf(guesserOf(context, event.turn)),
+				guess: enteredCardLabel(event)
+			});
 		case 'side':
 			return event.side === 'higher' ? m.beat_the_dealer_event_higher() : m.beat_the_dealer_event_lower();
 		case 'card':

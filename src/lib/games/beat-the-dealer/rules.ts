@@ -130,7 +130,9 @@ export function checkSide(side: unknown, guess: Guess, faceUp: readonly Card[], 
 
 /** A card turned after the dealer said higher or lower must agree with what was said. */
 export function checkCardAgainstSide(card: Card, guess: Guess, side: Side, aceHigh: boolean): BtdRefusal | null {
-	return sideOf(card.rank, guess.rank, aceHigh) === side ? null : { code: 'card_contradicts_side', params: { side, rank: guess.rank } };
+	return sideOf(card.rank, guess.rank, aceHigh) === side
+		? null
+		: { code: 'card_contradicts_side', params: { side, rank: guess.rank } };
 }
 
 export function difference(guess: Rank, card: Rank, aceHigh: boolean): number {
@@ -161,14 +163,17 @@ export function settleTurn(
 ): { charge: Charge; missed: boolean } {
 	const { dealer, guesser, first, second, card } = turn;
 	const result = firstGuessResult(first, card, rules);
-	if (result === 'exact') return { charge: { seat: dealer, points: exactCardPoints(rules), reason: 'exact' }, missed: false };
-	if (result === 'right') return { charge: { seat: dealer, points: rules.rightFirstPoints, reason: 'right_first' }, missed: false };
+	if (result === 'exact')
+		return { charge: { seat: dealer, points: exactCardPoints(rules), reason: 'exact' }, missed: false };
+	if (result === 'right')
+		return { charge: { seat: dealer, points: rules.rightFirstPoints, reason: 'right_first' }, missed: false };
 	const missedBy = (guess: Guess) => ({
 		charge: { seat: guesser, points: difference(guess.rank, card.rank, rules.aceHigh), reason: 'difference' as const },
 		missed: true
 	});
 	if (rules.oneGuess || !second) return missedBy(first);
-	if (second.rank === card.rank) return { charge: { seat: dealer, points: rules.rightSecondPoints, reason: 'right_second' }, missed: false };
+	if (second.rank === card.rank)
+		return { charge: { seat: dealer, points: rules.rightSecondPoints, reason: 'right_second' }, missed: false };
 	return missedBy(second);
 }
 
@@ -195,6 +200,7 @@ export function afterDealerChosen(dealer: number, players: number): Position {
 
 /** The surviving dealer passes the deck on: to anyone at the table but themselves. */
 export function checkNextDealer(seat: unknown, dealer: number, players: number): BtdRefusal | null {
-	if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) return { code: 'no_such_seat' };
+	if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players)
+		return { code: 'no_such_seat' };
 	return seat === dealer ? { code: 'dealer_must_change' } : null;
 }

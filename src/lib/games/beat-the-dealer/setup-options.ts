@@ -1,7 +1,12 @@
 // What the setup screen offers for this game, loaded when the game is chosen there.
 import { m } from '$lib/paraglide/messages.js';
 import type { SetupOptions } from '$lib/runtime/game-module';
-import { DEFAULT_DUMB_GUESS_PENALTY, DEFAULT_EXACT_PENALTY, DEFAULT_RIGHT_FIRST_POINTS, DEFAULT_RIGHT_SECOND_POINTS } from './constants';
+import {
+	DEFAULT_DUMB_GUESS_PENALTY,
+	DEFAULT_EXACT_PENALTY,
+	DEFAULT_RIGHT_FIRST_POINTS,
+	DEFAULT_RIGHT_SECOND_POINTS
+} from './constants';
 
 /** The most any one number may be: more than a table is likely to house-rule. */
 const MAX_PENALTY = 20;

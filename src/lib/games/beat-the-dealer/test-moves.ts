@@ -55,7 +55,10 @@ export const beatTheDealerMoves: GameMoves<BeatTheDealerGame> = {
 		} else if (snapshot.matches('choosingDealer')) taps.push({ type: 'dealer', seat: draw(context.seats.length) });
 		else return [];
 		// Now and then a tap the step does not take.
-		if (draw(15) === 0) taps.push(pick<BtdTap>([{ type: 'dealer', seat: 0 }, { type: 'side', side: 'higher' }, card(), guess(false)], draw));
+		if (draw(15) === 0)
+			taps.push(
+				pick<BtdTap>([{ type: 'dealer', seat: 0 }, { type: 'side', side: 'higher' }, card(), guess(false)], draw)
+			);
 		return taps;
 	},
 	maxTaps: 1200

@@ -9,7 +9,12 @@ describe('what the last turn did', () => {
 	it('counts in sips unless the table chose points, singular and plural', () => {
 		expect(unitOf({})).toBe('sips');
 		expect(unitOf({ unit: 'points' })).toBe('points');
-		expect([amount(1, 'sips'), amount(2, 'sips'), amount(1, 'points'), amount(5, 'points')]).toEqual(['1 sip', '2 sips', '1 point', '5 points']);
+		expect([amount(1, 'sips'), amount(2, 'sips'), amount(1, 'points'), amount(5, 'points')]).toEqual([
+			'1 sip',
+			'2 sips',
+			'1 point',
+			'5 points'
+		]);
 	});
 
 	it('reads the rulebook’s example out', () => {
@@ -38,6 +43,9 @@ describe('what the last turn did', () => {
 				{ seat: 0, points: 2, reason: 'right_second' }
 			]
 		};
-		expect(turnResult(turn, nameOf, 'points')).toEqual(['Cleo named a rank that is all face up: 5 points.', '6♣, right second time. Ben takes 2 points.']);
+		expect(turnResult(turn, nameOf, 'points')).toEqual([
+			'Cleo named a rank that is all face up: 5 points.',
+			'6♣, right second time. Ben takes 2 points.'
+		]);
 	});
 });

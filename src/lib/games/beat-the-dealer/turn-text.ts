@@ -36,7 +36,12 @@ export function turnResult(turn: Turn, nameOf: (seat: number) => string, unit: U
 			case 'right_second':
 				return m.beat_the_dealer_result_right_second({ card, dealer, amount: taken });
 			case 'difference':
-				return m.beat_the_dealer_result_missed({ card, guesser, guess: rankLabel((turn.second ?? turn.first).rank), amount: taken });
+				return m.beat_the_dealer_result_missed({
+					card,
+					guesser,
+					guess: rankLabel((turn.second ?? turn.first).rank),
+					amount: taken
+				});
 		}
 	});
 }

@@ -121,7 +121,10 @@ describe('what the table can enter', () => {
 		expect(table.refusal(card(10))).toEqual({ code: 'card_rank_all_out', params: { rank: 10 } });
 		table.play(card(4), side('lower'), card(2));
 		table.play(suit('hearts'));
-		expect(table.refusal(card(3, 'diamonds'))).toEqual({ code: 'card_already_out', params: { rank: 3, suit: 'diamonds' } });
+		expect(table.refusal(card(3, 'diamonds'))).toEqual({
+			code: 'card_already_out',
+			params: { rank: 3, suit: 'diamonds' }
+		});
 	});
 });
 
@@ -147,7 +150,9 @@ describe('an action aimed at a card already turned (a second tap, a raced tab)',
 
 	it('never lands on the next stage: a card for the first card is not the second', () => {
 		const table = start().play(suit('hearts'), card(5, 'clubs'), rank(2));
-		expect(fuckTheDealerGame.refusal(table.snapshot, { type: 'card', at: 0, card: 0, rank: 6 })).toEqual({ code: 'stale' });
+		expect(fuckTheDealerGame.refusal(table.snapshot, { type: 'card', at: 0, card: 0, rank: 6 })).toEqual({
+			code: 'stale'
+		});
 	});
 });
 
@@ -161,7 +166,14 @@ describe('a game stored before the typed contract (version 0)', () => {
 		['guessSide', { card: 2, side: 'lower' }],
 		['card', { card: 2, rank: 4 }]
 	];
-	const log: EventRecord[] = stored.map(([type, payload], i) => ({ id: `e${i + 1}`, gameId: 'v0', seq: i + 1, type, payload, at: 1000 * i }));
+	const log: EventRecord[] = stored.map(([type, payload], i) => ({
+		id: `e${i + 1}`,
+		gameId: 'v0',
+		seq: i + 1,
+		type,
+		payload,
+		at: 1000 * i
+	}));
 	const setup = { seats: seats(3), firstDealer: 0, settings: {} };
 
 	it('replays whole, its guesses read under today’s names', () => {
@@ -174,7 +186,14 @@ describe('a game stored before the typed contract (version 0)', () => {
 
 	it('would not be read without the upcaster', () => {
 		const { refused } = replay(fuckTheDealerGame, setup, log, { rulesVersion: 1 });
-		expect(refused.map(({ record }) => record.type)).toEqual(['guessSuit', 'card', 'guessRank', 'card', 'guessSide', 'card']);
+		expect(refused.map(({ record }) => record.type)).toEqual([
+			'guessSuit',
+			'card',
+			'guessRank',
+			'card',
+			'guessSide',
+			'card'
+		]);
 	});
 });
 
@@ -221,7 +240,13 @@ const plans: fc.Arbitrary<Plan> = fc.record({
 });
 
 /** Plays a whole deck as the table would, keeping the points by hand. */
-function playByHand({ players, firstDealer, points: [suitRight, suitWrong, rankRight, rankWrong, sideRight, sideWrong], deck, draws }: Plan) {
+function playByHand({
+	players,
+	firstDealer,
+	points: [suitRight, suitWrong, rankRight, rankWrong, sideRight, sideWrong],
+	deck,
+	draws
+}: Plan) {
 	let next = 0;
 	const draw = (n: number) => draws[next++ % draws.length]! % n;
 	const value = (r: Rank) => (r === 1 ? 14 : r);
@@ -275,7 +300,11 @@ describe('any game over a full deck', () => {
 				const { events, points } = playByHand(plan);
 				const [suitRight, suitWrong, rankRight, rankWrong, sideRight, sideWrong] = plan.points;
 				const settings = { suitRight, suitWrong, rankRight, rankWrong, sideRight, sideWrong };
-				const table = TestTable.setUp(fuckTheDealerGame, { seats: seats(plan.players), firstDealer: plan.firstDealer % plan.players, settings });
+				const table = TestTable.setUp(fuckTheDealerGame, {
+					seats: seats(plan.players),
+					firstDealer: plan.firstDealer % plan.players,
+					settings
+				});
 				for (const event of events) {
 					expect(table.snapshot.value).not.toBe('finished');
 					table.play(event);

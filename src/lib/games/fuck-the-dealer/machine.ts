@@ -5,7 +5,16 @@
 import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ChecksFor } from '$lib/runtime/game-module';
-import { DECK_SIZE, enteredCard, isRuleError, takenCard, type Card, type Rank, type Side, type Suit } from '../shared/cards';
+import {
+	DECK_SIZE,
+	enteredCard,
+	isRuleError,
+	takenCard,
+	type Card,
+	type Rank,
+	type Side,
+	type Suit
+} from '../shared/cards';
 import { totalsBySeat } from '../shared/standings';
 import {
 	afterStage,
@@ -25,7 +34,15 @@ import {
 export type FtdInput = { seats: string[]; firstDealer: number; rules: FtdRules };
 
 /** One card turned: the stage it answered, who dealt and guessed, the guess, and who took what. */
-export type Step = { stage: Stage; dealer: number; guesser: number; guess: AnyGuess; card: Card; right: boolean; charge: Charge };
+export type Step = {
+	stage: Stage;
+	dealer: number;
+	guesser: number;
+	guess: AnyGuess;
+	card: Card;
+	right: boolean;
+	charge: Charge;
+};
 
 export type FtdContext = FtdInput & Position & { steps: Step[]; guess: AnyGuess | null };
 
@@ -106,13 +123,26 @@ export const fuckTheDealerMachine = setup({
 			const { dealer, guesser, stage, guess } = context;
 			if (guess === null) return {};
 			const right = isRight(stage, guess, card, stageTwoCard(context));
-			const step: Step = { stage, dealer, guesser, guess, card, right, charge: chargeFor(stage, right, context, context.rules) };
+			const step: Step = {
+				stage,
+				dealer,
+				guesser,
+				guess,
+				card,
+				right,
+				charge: chargeFor(stage, right, context, context.rules)
+			};
 			return { ...afterStage(context, right, context.seats.length), steps: [...context.steps, step], guess: null };
 		})
 	}
 }).createMachine({
 	id: 'fuck-the-dealer',
-	context: ({ input }) => ({ ...input, ...firstPosition(input.firstDealer, input.seats.length), steps: [], guess: null }),
+	context: ({ input }) => ({
+		...input,
+		...firstPosition(input.firstDealer, input.seats.length),
+		steps: [],
+		guess: null
+	}),
 	initial: 'suit',
 	states: {
 		suit: {

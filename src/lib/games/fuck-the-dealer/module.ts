@@ -4,6 +4,10 @@ import FuckTheDealerScreen from './FuckTheDealerScreen.svelte';
 import { fuckTheDealerGame, type FuckTheDealerGame } from './game';
 import StepSheet from './StepSheet.svelte';
 
-const fuckTheDealerModule: GameModule<FuckTheDealerGame> = { ...fuckTheDealerGame, Screen: FuckTheDealerScreen, Sheet: StepSheet };
+const fuckTheDealerModule: GameModule<FuckTheDealerGame> = {
+	...fuckTheDealerGame,
+	Screen: FuckTheDealerScreen,
+	Sheet: StepSheet
+};
 
 export default fuckTheDealerModule;

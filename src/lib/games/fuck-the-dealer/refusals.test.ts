@@ -34,7 +34,9 @@ describe('Fuck the Dealer’s record', () => {
 	const now = table.snapshot;
 
 	it('describes every action, naming who guessed', () => {
-		expect(describeEvent({ type: 'guess_suit', card: 0, suit: 'clubs', at: 0 }, nameOf, now)).toBe('Anna guesses ♣ Clubs');
+		expect(describeEvent({ type: 'guess_suit', card: 0, suit: 'clubs', at: 0 }, nameOf, now)).toBe(
+			'Anna guesses ♣ Clubs'
+		);
 		expect(describeEvent({ type: 'guess_rank', card: 1, rank: 7, at: 0 }, nameOf, now)).toBe('Anna guesses 7');
 		// An undone action for a card the game has not reached again.
 		expect(describeEvent({ type: 'guess_side', card: 2, side: 'lower', at: 0 }, nameOf, now)).toBe('? guesses lower');

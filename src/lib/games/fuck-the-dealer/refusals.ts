@@ -15,7 +15,8 @@ export const refusals: { [C in FtdRefusal['code']]: (p: RefusalParams) => string
 };
 
 export function describeEvent(event: FtdEvent, nameOf: SeatName, now: FtdSnapshot): string {
-	const guess = (value: unknown) => m.fuck_the_dealer_event_guess({ name: nameOf(guesserOf(now.context, event.card)), guess: guessLabel(value) });
+	const guess = (value: unknown) =>
+		m.fuck_the_dealer_event_guess({ name: nameOf(guesserOf(now.context, event.card)), guess: guessLabel(value) });
 	switch (event.type) {
 		case 'guess_suit':
 			return guess(event.suit);

@@ -27,7 +27,9 @@ describe('points', () => {
 	const position = { dealer: 0, guesser: 1, stage: 'suit' as const };
 
 	it('are the page’s unless the table set others: 2/2, 3/4, 4/5, to the dealer when right and to the guesser when wrong', () => {
-		expect(PAGE).toEqual({ points: { suit: { right: 2, wrong: 2 }, rank: { right: 3, wrong: 4 }, side: { right: 4, wrong: 5 } } });
+		expect(PAGE).toEqual({
+			points: { suit: { right: 2, wrong: 2 }, rank: { right: 3, wrong: 4 }, side: { right: 4, wrong: 5 } }
+		});
 		expect(chargeFor('suit', true, position, PAGE)).toEqual({ seat: 0, points: 2 });
 		expect(chargeFor('rank', false, position, PAGE)).toEqual({ seat: 1, points: 4 });
 		expect(chargeFor('side', false, position, PAGE)).toEqual({ seat: 1, points: 5 });
@@ -35,12 +37,18 @@ describe('points', () => {
 
 	it('are the table’s where it set them, each stage and outcome its own setting', () => {
 		const house = rulesFrom({ suitRight: 1, suitWrong: 6, rankRight: 7, rankWrong: 8, sideRight: 9, sideWrong: 10 });
-		expect(house).toEqual({ points: { suit: { right: 1, wrong: 6 }, rank: { right: 7, wrong: 8 }, side: { right: 9, wrong: 10 } } });
+		expect(house).toEqual({
+			points: { suit: { right: 1, wrong: 6 }, rank: { right: 7, wrong: 8 }, side: { right: 9, wrong: 10 } }
+		});
 		expect(chargeFor('suit', true, position, house)).toEqual({ seat: 0, points: 1 });
 		expect(chargeFor('suit', false, position, house)).toEqual({ seat: 1, points: 6 });
 		expect(chargeFor('side', true, position, house)).toEqual({ seat: 0, points: 9 });
 		// One number changed, the rest stay the page's.
-		expect(rulesFrom({ rankWrong: 3 }).points).toEqual({ suit: { right: 2, wrong: 2 }, rank: { right: 3, wrong: 3 }, side: { right: 4, wrong: 5 } });
+		expect(rulesFrom({ rankWrong: 3 }).points).toEqual({
+			suit: { right: 2, wrong: 2 },
+			rank: { right: 3, wrong: 3 },
+			side: { right: 4, wrong: 5 }
+		});
 	});
 });
 
@@ -52,16 +60,32 @@ describe('the turn moves on', () => {
 	});
 
 	it('a miss in stage 1 or 2 goes on to the next stage with the same guesser', () => {
-		expect(afterStage({ dealer: 0, guesser: 1, stage: 'suit' }, false, players)).toEqual({ dealer: 0, guesser: 1, stage: 'rank' });
-		expect(afterStage({ dealer: 0, guesser: 1, stage: 'rank' }, false, players)).toEqual({ dealer: 0, guesser: 1, stage: 'side' });
+		expect(afterStage({ dealer: 0, guesser: 1, stage: 'suit' }, false, players)).toEqual({
+			dealer: 0,
+			guesser: 1,
+			stage: 'rank'
+		});
+		expect(afterStage({ dealer: 0, guesser: 1, stage: 'rank' }, false, players)).toEqual({
+			dealer: 0,
+			guesser: 1,
+			stage: 'side'
+		});
 	});
 
 	it('a right guess ends the turn: the next player clockwise guesses, never the dealer', () => {
-		expect(afterStage({ dealer: 2, guesser: 1, stage: 'rank' }, true, players)).toEqual({ dealer: 2, guesser: 3, stage: 'suit' });
+		expect(afterStage({ dealer: 2, guesser: 1, stage: 'rank' }, true, players)).toEqual({
+			dealer: 2,
+			guesser: 3,
+			stage: 'suit'
+		});
 	});
 
 	it('a miss in stage 3 makes the guesser the dealer; their left guesses next', () => {
-		expect(afterStage({ dealer: 0, guesser: 3, stage: 'side' }, false, players)).toEqual({ dealer: 3, guesser: 0, stage: 'suit' });
+		expect(afterStage({ dealer: 0, guesser: 3, stage: 'side' }, false, players)).toEqual({
+			dealer: 3,
+			guesser: 0,
+			stage: 'suit'
+		});
 	});
 });
 

@@ -2,7 +2,17 @@
 // in docs/rules.md. Seats are indices into the seat order;
 // points are bad: the fewest wins, and a tie shares the win.
 import type { RuleError } from '$lib/runtime/game-module';
-import { isRank, isSide, isSuit, sideOf, type Card, type CardRefusal, type Rank, type Side, type Suit } from '../shared/cards';
+import {
+	isRank,
+	isSide,
+	isSuit,
+	sideOf,
+	type Card,
+	type CardRefusal,
+	type Rank,
+	type Side,
+	type Suit
+} from '../shared/cards';
 import { leftOf, nextSeatSkipping } from '../shared/seating';
 import { DEFAULT_POINTS, MAX_PLAYERS, MIN_PLAYERS, pointsSetting, STAGES, type Stage } from './constants';
 

@@ -15,7 +15,9 @@ export function guessLabel(guess: unknown): string {
 }
 
 export function stageName(stage: Stage): string {
-	return { suit: m.fuck_the_dealer_stage_suit, rank: m.fuck_the_dealer_stage_rank, side: m.fuck_the_dealer_stage_side }[stage]();
+	return { suit: m.fuck_the_dealer_stage_suit, rank: m.fuck_the_dealer_stage_rank, side: m.fuck_the_dealer_stage_side }[
+		stage
+	]();
 }
 
 /** The card's result; after the last card nothing comes next, so the line says nothing of it. */
@@ -23,9 +25,15 @@ export function stepResult(step: Step, nameOf: (seat: number) => string, last: b
 	const card = cardLabel(step.card);
 	const guesser = nameOf(step.guesser);
 	const points = step.charge.points;
-	if (last && step.right) return m.fuck_the_dealer_result_right_last({ card, guesser, dealer: nameOf(step.dealer), points });
+	if (last && step.right)
+		return m.fuck_the_dealer_result_right_last({ card, guesser, dealer: nameOf(step.dealer), points });
 	if (last) return m.fuck_the_dealer_result_wrong_last({ card, guesser, points });
 	if (step.right) return m.fuck_the_dealer_result_right({ card, guesser, dealer: nameOf(step.dealer), points });
 	if (step.stage === 'side') return m.fuck_the_dealer_result_takes_deck({ card, guesser, points });
-	return m.fuck_the_dealer_result_wrong({ card, guesser, points, next: stageName(step.stage === 'suit' ? 'rank' : 'side') });
+	return m.fuck_the_dealer_result_wrong({
+		card,
+		guesser,
+		points,
+		next: stageName(step.stage === 'suit' ? 'rank' : 'side')
+	});
 }

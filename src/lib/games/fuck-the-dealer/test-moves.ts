@@ -21,7 +21,13 @@ export const fuckTheDealerMoves: GameMoves<FuckTheDealerGame> = {
 		{ min: MIN_PLAYERS, max: MAX_PLAYERS },
 		// Sometimes the page's points (none stored), sometimes the table's own.
 		fc.option(
-			fc.record(Object.fromEntries(STAGES.flatMap((stage) => (['right', 'wrong'] as const).map((o) => [pointsSetting(stage, o), fc.integer({ min: 1, max: 9 })])))),
+			fc.record(
+				Object.fromEntries(
+					STAGES.flatMap((stage) =>
+						(['right', 'wrong'] as const).map((o) => [pointsSetting(stage, o), fc.integer({ min: 1, max: 9 })])
+					)
+				)
+			),
 			{ nil: {} }
 		)
 	),
@@ -30,7 +36,10 @@ export const fuckTheDealerMoves: GameMoves<FuckTheDealerGame> = {
 		const out = turnedCards(context);
 		// Mostly a card still in the deck; now and then any card, with or without its suit.
 		const card = (): FtdTap => {
-			if (draw(12) === 0) return draw(2) ? { type: 'card', rank: pick(RANKS, draw), suit: pick(SUITS, draw) } : { type: 'card', rank: pick(RANKS, draw) };
+			if (draw(12) === 0)
+				return draw(2)
+					? { type: 'card', rank: pick(RANKS, draw), suit: pick(SUITS, draw) }
+					: { type: 'card', rank: pick(RANKS, draw) };
 			return { type: 'card', ...pick(possibleCards(out, cardNeedsSuit(context.stage)), draw) };
 		};
 		const guesses: FtdTap[] = [

@@ -10,7 +10,11 @@ import { summarize } from './summary';
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
 /** Version 0 stored three event types in kebab-case; every game now names its events in snake_case. */
-const SNAKE_CASE: Record<string, string> = { 'extra-card': 'extra_card', 'red-jack': 'red_jack', 'play-favor': 'play_favor' };
+const SNAKE_CASE: Record<string, string> = {
+	'extra-card': 'extra_card',
+	'red-jack': 'red_jack',
+	'play-favor': 'play_favor'
+};
 
 /**
  * Version 1 asked Demona's heart as yes or no, and charged one Temptation for any number; it

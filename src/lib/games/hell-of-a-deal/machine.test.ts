@@ -7,7 +7,17 @@ import { TestTable, type Tap } from '$lib/runtime/test-table';
 import type { EventRecord } from '$lib/storage/records';
 import { hellGame, type HellGame } from './game';
 import { currentBoss, currentSeat, dealerOf, extraCardSeats, needsHeart, outcome, type HellContext } from './machine';
-import { FIRST_GAME, healFloor, MAX_CURSES, MAX_FAVORS, MAX_TEMPTATION, type BossCard, type ChipPlay, type HandResult, type Minion } from './rules';
+import {
+	FIRST_GAME,
+	healFloor,
+	MAX_CURSES,
+	MAX_FAVORS,
+	MAX_TEMPTATION,
+	type BossCard,
+	type ChipPlay,
+	type HandResult,
+	type Minion
+} from './rules';
 import { roundInPlay, summarize } from './summary';
 import { hellMoves } from './test-moves';
 
@@ -31,7 +41,8 @@ function start(players = 3, temptation = new Array<number>(players).fill(0), min
 
 const bet = (...plays: ChipPlay[]): HellTap => ({ type: 'bet', plays });
 /** Each phase its own chip, so four phases never run out: soul, soul, heal (nobody), reveal. */
-const steady = (_seat: number, phase: number) => bet([{ chip: 'soul' }, { chip: 'soul' }, { chip: 'heal', heal: null }, { chip: 'reveal' }][phase]! as ChipPlay);
+const steady = (_seat: number, phase: number) =>
+	bet([{ chip: 'soul' }, { chip: 'soul' }, { chip: 'heal', heal: null }, { chip: 'reveal' }][phase]! as ChipPlay);
 
 /** Reveals and deals; then every player bets (or acts as `act` says) through the four phases. */
 function toShowdown(table: Table, act: (seat: number, phase: number) => HellTap = steady): Table {
@@ -84,11 +95,19 @@ describe('a round of Hell of a Deal', () => {
 		}
 		expect(dealers).toEqual([0, 1, 2, 0, 1, 2]);
 		expect(outcome(table.context)).toEqual({ result: 'won' });
-		expect(summarize(table.snapshot)).toMatchObject({ finished: true, team: 'won', progress: { unit: 'round', done: 6, total: 6 } });
+		expect(summarize(table.snapshot)).toMatchObject({
+			finished: true,
+			team: 'won',
+			progress: { unit: 'round', done: 6, total: 6 }
+		});
 	});
 
-	it('counts the round being played from 1, the next Boss\'s before it is revealed', () => {
-		const setUp = TestTable.start(hellGame, { seats: ['p0', 'p1'], firstDealer: 0, penalties: { minion: 2, bigTable: 4 } });
+	it("counts the round being played from 1, the next Boss's before it is revealed", () => {
+		const setUp = TestTable.start(hellGame, {
+			seats: ['p0', 'p1'],
+			firstDealer: 0,
+			penalties: { minion: 2, bigTable: 4 }
+		});
 		expect(summarize(setUp.snapshot).progress).toEqual({ unit: 'round', done: 1, total: 6 });
 		const table = start(2);
 		expect(roundInPlay(table.snapshot)).toBe(1);
@@ -131,10 +150,16 @@ describe('a round of Hell of a Deal', () => {
 		expect(currentBoss(table.context)?.id).toBe('nick-hauss');
 		expect(table.context.board.pot).toBe(3);
 		// Nick still lies face down: the team is not facing him yet.
-		expect(table.fork().play({ type: 'adjust', seat: null, what: 'souls', by: -4 }).context.board).toMatchObject({ pot: 0, lost: null });
+		expect(table.fork().play({ type: 'adjust', seat: null, what: 'souls', by: -4 }).context.board).toMatchObject({
+			pot: 0,
+			lost: null
+		});
 		table.play({ type: 'reveal' });
 		// Paid in full is no loss; one Soul short is, with no refusal to hide it.
-		expect(table.fork().play({ type: 'adjust', seat: null, what: 'souls', by: -3 }).context.board).toMatchObject({ pot: 0, lost: null });
+		expect(table.fork().play({ type: 'adjust', seat: null, what: 'souls', by: -3 }).context.board).toMatchObject({
+			pot: 0,
+			lost: null
+		});
 		expect(table.refusal({ type: 'adjust', seat: null, what: 'souls', by: -4 })).toBeNull();
 		table.play({ type: 'adjust', seat: null, what: 'souls', by: -4 });
 		expect(table.snapshot.value).toBe('finished');
@@ -164,7 +189,10 @@ describe('a round of Hell of a Deal', () => {
 		expect(table.context.board.overflow).toBe(3);
 		expect(table.snapshot.value).toBe('settled');
 		expect(table.refusal({ type: 'cleanup' })).toEqual({ code: 'overflow_pending', params: { count: 3 } });
-		expect(table.refusal({ type: 'adjust', seat: null, what: 'souls', by: 1 })).toEqual({ code: 'overflow_pending', params: { count: 3 } });
+		expect(table.refusal({ type: 'adjust', seat: null, what: 'souls', by: 1 })).toEqual({
+			code: 'overflow_pending',
+			params: { count: 3 }
+		});
 		table.play({ type: 'assign', seat: 1 }, { type: 'assign', seat: 1 });
 		expect(table.snapshot.value).toBe('settled');
 		table.play({ type: 'assign', seat: 1 });
@@ -212,11 +240,25 @@ describe('the Bosses’ rules', () => {
 	it('Miss Fortune gives a face-down Curse for each Favor played, active from the next Boss', () => {
 		const table = start(2, [0, 0], firstWith('miss-fortune'));
 		table.play({ type: 'reveal' }, { type: 'deal' }, bet({ chip: 'favor' }));
-		table.play({ type: 'play_favor', seat: 1, price: 'none', instant: false, name: 'Lucky Break' }, { type: 'play_favor', seat: 1, price: 'curse', instant: false });
-		expect(table.context.board.players[1]).toMatchObject({ favors: 0, favorsPlayed: 2, cursesDown: 3, cursesActive: 0 });
-		expect(table.refusal({ type: 'play_favor', seat: 1, price: 'none', instant: false })).toEqual({ code: 'no_favor', params: { seat: 1 } });
+		table.play(
+			{ type: 'play_favor', seat: 1, price: 'none', instant: false, name: 'Lucky Break' },
+			{ type: 'play_favor', seat: 1, price: 'curse', instant: false }
+		);
+		expect(table.context.board.players[1]).toMatchObject({
+			favors: 0,
+			favorsPlayed: 2,
+			cursesDown: 3,
+			cursesActive: 0
+		});
+		expect(table.refusal({ type: 'play_favor', seat: 1, price: 'none', instant: false })).toEqual({
+			code: 'no_favor',
+			params: { seat: 1 }
+		});
 		table.play({ type: 'fold', bones: 'favor' });
-		expect(table.refusal({ type: 'play_favor', seat: 0, price: 'none', instant: true })).toEqual({ code: 'seat_folded', params: { seat: 0 } });
+		expect(table.refusal({ type: 'play_favor', seat: 0, price: 'none', instant: true })).toEqual({
+			code: 'seat_folded',
+			params: { seat: 0 }
+		});
 		table.play(bet({ chip: 'reveal' }), bet({ chip: 'soul' }), bet({ chip: 'soul' }));
 		showdown(table, [null, 'push']).play({ type: 'cleanup' }, { type: 'reveal' });
 		expect(table.context.board.players[1]).toMatchObject({ cursesDown: 0, cursesActive: 3 });
@@ -242,14 +284,20 @@ describe('the Bosses’ rules', () => {
 		expect(table.refusal({ type: 'heart', hearts: 4 })).toEqual({ code: 'hearts_range', params: { most: 3 } });
 		table.play({ type: 'heart', hearts: 3 });
 		// p1 stays in for three Temptation and may bet two chips; p0 folds and pays none of them.
-		expect(table.refusal(bet({ chip: 'soul' }, { chip: 'soul' }, { chip: 'heal', heal: null }))).toEqual({ code: 'chip_count', params: { most: 2 } });
+		expect(table.refusal(bet({ chip: 'soul' }, { chip: 'soul' }, { chip: 'heal', heal: null }))).toEqual({
+			code: 'chip_count',
+			params: { most: 2 }
+		});
 		table.play(bet({ chip: 'soul' }, { chip: 'soul' }), { type: 'fold', bones: 'favor' });
 		expect(table.context.board.players.map((p) => p.temptation)).toEqual([0, 3]);
 		expect(table.refusal({ type: 'heart', hearts: 2 })).toEqual({ code: 'hearts_range', params: { most: 1 } });
 		table.play({ type: 'heart', hearts: 1 }, bet({ chip: 'favor' }));
 		expect(table.context.board.players[1]!.temptation).toBe(4);
 		table.play({ type: 'heart', hearts: 0 });
-		expect(table.refusal(bet({ chip: 'heal', heal: null }, { chip: 'offering', offering: 'swap' }))).toEqual({ code: 'chip_count', params: { most: 1 } });
+		expect(table.refusal(bet({ chip: 'heal', heal: null }, { chip: 'offering', offering: 'swap' }))).toEqual({
+			code: 'chip_count',
+			params: { most: 1 }
+		});
 		table.play(bet({ chip: 'heal', heal: null }));
 		expect(table.context.board.players[1]!.temptation).toBe(4);
 	});
@@ -258,8 +306,14 @@ describe('the Bosses’ rules', () => {
 		const table = start(2, [0, 0], firstWith('red-jack')).play({ type: 'reveal' }, { type: 'deal' });
 		table.play({ type: 'red_jack', seat: 0, hand: 'twenty-one', handChanged: false });
 		expect(table.context.board.pot).toBe(3);
-		expect(table.refusal({ type: 'red_jack', seat: 0, hand: 'twenty-one', handChanged: false })).toEqual({ code: 'red_jack_counted', params: { seat: 0 } });
-		expect(table.refusal({ type: 'red_jack', seat: 0, hand: 'bust', handChanged: false })).toEqual({ code: 'red_jack_counted', params: { seat: 0 } });
+		expect(table.refusal({ type: 'red_jack', seat: 0, hand: 'twenty-one', handChanged: false })).toEqual({
+			code: 'red_jack_counted',
+			params: { seat: 0 }
+		});
+		expect(table.refusal({ type: 'red_jack', seat: 0, hand: 'bust', handChanged: false })).toEqual({
+			code: 'red_jack_counted',
+			params: { seat: 0 }
+		});
 		// Another player's hand is their own.
 		table.play({ type: 'red_jack', seat: 1, hand: 'twenty-one', handChanged: false });
 		expect(table.context.board.pot).toBe(4);
@@ -278,7 +332,10 @@ describe('the Bosses’ rules', () => {
 		// p0 deals: p1, p2, p0 bet in that order.
 		const doubleDown = { type: 'play_favor', seat: 1, favor: 'double-down', price: 'curse', instant: false } as const;
 		table.play(bet({ chip: 'soul' }));
-		expect(table.refusal(bet({ chip: 'soul' }, { chip: 'reveal' }))).toEqual({ code: 'chip_count', params: { most: 1 } });
+		expect(table.refusal(bet({ chip: 'soul' }, { chip: 'reveal' }))).toEqual({
+			code: 'chip_count',
+			params: { most: 1 }
+		});
 		table.play(doubleDown);
 		expect(table.context.board.players[1]).toMatchObject({ favors: 0, cursesDown: 1 });
 		table.play(bet({ chip: 'soul' }, { chip: 'reveal' }));
@@ -288,10 +345,16 @@ describe('the Bosses’ rules', () => {
 		// The Flop: p1 played it after his bet, so his next bet is this one; the others' were taken.
 		expect(table.context.hand.phase).toBe(1);
 		table.play(bet({ chip: 'soul' }, { chip: 'favor' }));
-		expect(table.refusal(bet({ chip: 'soul' }, { chip: 'favor' }))).toEqual({ code: 'chip_count', params: { most: 1 } });
+		expect(table.refusal(bet({ chip: 'soul' }, { chip: 'favor' }))).toEqual({
+			code: 'chip_count',
+			params: { most: 1 }
+		});
 		table.play(bet({ chip: 'soul' }), bet({ chip: 'soul' }));
 		expect(table.context.hand.raises).toEqual([0, 0, 0]);
-		expect(table.refusal(bet({ chip: 'reveal' }, { chip: 'favor' }))).toEqual({ code: 'chip_count', params: { most: 1 } });
+		expect(table.refusal(bet({ chip: 'reveal' }, { chip: 'favor' }))).toEqual({
+			code: 'chip_count',
+			params: { most: 1 }
+		});
 	});
 
 	it('Double Down gives no extra chip to a player who has folded', () => {
@@ -303,7 +366,10 @@ describe('the Bosses’ rules', () => {
 
 	it('Red Jack: over 21 is a Temptation and a Curse, exactly 21 a Soul', () => {
 		const table = start(2, [0, 0], firstWith('red-jack')).play({ type: 'reveal' }, { type: 'deal' });
-		table.play({ type: 'red_jack', seat: 0, hand: 'bust', handChanged: false }, { type: 'red_jack', seat: 1, hand: 'twenty-one', handChanged: false });
+		table.play(
+			{ type: 'red_jack', seat: 0, hand: 'bust', handChanged: false },
+			{ type: 'red_jack', seat: 1, hand: 'twenty-one', handChanged: false }
+		);
 		expect(table.context.board.players[0]).toMatchObject({ temptation: 1, cursesDown: 1 });
 		expect(table.context.board.pot).toBe(3);
 		expect(table.refusal({ type: 'toll', seat: 0, souls: 1 })).toEqual({ code: 'not_this_boss' });
@@ -314,7 +380,9 @@ describe('the Bosses’ rules', () => {
 		table.play({ type: 'reveal' }, { type: 'deal' }, { type: 'toll', seat: 0, souls: 1 });
 		expect(table.context.board.pot).toBe(0);
 		expect(table.refusal({ type: 'toll', seat: 0, souls: 1 })).toEqual({ code: 'toll_pot_short', params: { pot: 0 } });
-		expect(table.refusal({ type: 'red_jack', seat: 0, hand: 'bust', handChanged: false })).toEqual({ code: 'not_this_boss' });
+		expect(table.refusal({ type: 'red_jack', seat: 0, hand: 'bust', handChanged: false })).toEqual({
+			code: 'not_this_boss'
+		});
 	});
 
 	it('Dedly Aloor: an extra card costs a Temptation, or the Boss draws one too', () => {
@@ -329,7 +397,12 @@ describe('the Bosses’ rules', () => {
 		for (let i = 0; i < 4; i++) round(table, ['win', 'win']);
 		table.play({ type: 'reveal' }, { type: 'deal' });
 		expect(table.refusal(bet({ chip: 'heal', heal: 0 }))).toEqual({ code: 'no_healing' });
-		table.play(bet({ chip: 'heal', heal: null }), bet({ chip: 'reveal' }), bet({ chip: 'reveal' }), bet({ chip: 'soul' }));
+		table.play(
+			bet({ chip: 'heal', heal: null }),
+			bet({ chip: 'reveal' }),
+			bet({ chip: 'reveal' }),
+			bet({ chip: 'soul' })
+		);
 		table.play(bet({ chip: 'soul' }), bet({ chip: 'soul' }), bet({ chip: 'soul' }), bet({ chip: 'heal', heal: null }));
 		showdown(table, ['win', 'push']).play({ type: 'cleanup' }, { type: 'reveal' });
 		expect(currentBoss(table.context)?.id).toBe('devil');
@@ -345,7 +418,9 @@ describe('the Bosses’ rules', () => {
 		// Round 1 against him: p1 draws a Favor with the Draw a Favor chip; nobody beats him.
 		while (table.snapshot.matches('betting')) {
 			const seat = currentSeat(table.context)!;
-			table.play(seat === 1 && table.context.hand.phase === 3 ? bet({ chip: 'favor' }) : steady(seat, table.context.hand.phase));
+			table.play(
+				seat === 1 && table.context.hand.phase === 3 ? bet({ chip: 'favor' }) : steady(seat, table.context.hand.phase)
+			);
 		}
 		showdown(table, ['push', 'push']).play({ type: 'cleanup' }, { type: 'reveal' });
 		expect(currentBoss(table.context)?.id).toBe('devil');
@@ -354,7 +429,10 @@ describe('the Bosses’ rules', () => {
 
 	it('turns no Curse face up at the first Boss: that step starts with the second', () => {
 		const table = start(2).play({ type: 'adjust', seat: 0, what: 'curses', by: 2 });
-		expect(table.fork().play({ type: 'reveal' }).context.board.players[0]).toMatchObject({ cursesDown: 2, cursesActive: 0 });
+		expect(table.fork().play({ type: 'reveal' }).context.board.players[0]).toMatchObject({
+			cursesDown: 2,
+			cursesActive: 0
+		});
 		// Still face down through the first round's cleanup, active from the second Boss.
 		round(table, ['push', 'push']);
 		expect(table.context.board.players[0]).toMatchObject({ cursesDown: 2, cursesActive: 0 });
@@ -373,16 +451,24 @@ describe('Wild and Heal', () => {
 		const table = start(2, [0, 6]).play({ type: 'reveal' }, { type: 'deal' });
 		table.play(bet({ chip: 'heal', heal: 1 }));
 		expect(table.context.board.players[1]!.temptation).toBe(5);
-		expect(table.refusal(bet({ chip: 'wild', as: 'heal', heal: 1 }))).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
+		expect(table.refusal(bet({ chip: 'wild', as: 'heal', heal: 1 }))).toEqual({
+			code: 'barrier',
+			params: { seat: 1, barrier: 5 }
+		});
 		table.play(bet({ chip: 'wild', as: 'offering', offering: 'swap' }));
 		expect(table.context.board.players[0]!.temptation).toBe(1);
 		expect(table.context.hand.offeringsUsed).toEqual(['swap']);
-		expect(table.refusal(bet({ chip: 'offering', offering: 'swap' }))).toEqual({ code: 'offering_used', params: { offering: 'swap' } });
+		expect(table.refusal(bet({ chip: 'offering', offering: 'swap' }))).toEqual({
+			code: 'offering_used',
+			params: { offering: 'swap' }
+		});
 	});
 
 	it('marks an Offering used only for a chip that acts as one', () => {
 		const table = start(2).play({ type: 'reveal' }, { type: 'deal' });
-		expect(table.refusal(bet({ chip: 'soul', as: 'offering', offering: 'swap' } as ChipPlay))).toEqual({ code: 'copy_not_wild' });
+		expect(table.refusal(bet({ chip: 'soul', as: 'offering', offering: 'swap' } as ChipPlay))).toEqual({
+			code: 'copy_not_wild'
+		});
 		table.play(bet({ chip: 'soul', offering: 'swap' } as ChipPlay));
 		expect(table.context.hand.offeringsUsed).toEqual([]);
 	});
@@ -398,7 +484,9 @@ describe('actions aimed at a turn the table has moved past (a second tap, a race
 		// The same tap again (a retry after another tab wrote it, or a late second tap) is not the next player's bet.
 		expect(hellGame.refusal(table.snapshot, tapped)).toEqual({ code: 'stale' });
 		const next = currentSeat(table.context)!;
-		expect(hellGame.refusal(table.snapshot, { type: 'fold', bones: 'favor', at: 0, seat: first, round: 1, phase: 0 })).toEqual({ code: 'stale' });
+		expect(
+			hellGame.refusal(table.snapshot, { type: 'fold', bones: 'favor', at: 0, seat: first, round: 1, phase: 0 })
+		).toEqual({ code: 'stale' });
 		expect(hellGame.refusal(table.snapshot, { ...tapped, seat: next, round: 2 })).toEqual({ code: 'stale' });
 		expect(hellGame.refusal(table.snapshot, { ...tapped, seat: next, phase: 1 })).toEqual({ code: 'stale' });
 		expect(hellGame.refusal(table.snapshot, { ...tapped, seat: next })).toBeNull();
@@ -431,7 +519,10 @@ describe('actions aimed at a turn the table has moved past (a second tap, a race
 		expect(extraCardSeats(table.context)).toEqual([last]);
 		const other = (last + 1) % 3;
 		expect(table.refusal({ type: 'extra_card', seat: other, temptation: true })).toEqual({ code: 'extra_card_seat' });
-		table.play({ type: 'extra_card', seat: last, temptation: true }, { type: 'extra_card', seat: last, temptation: false });
+		table.play(
+			{ type: 'extra_card', seat: last, temptation: true },
+			{ type: 'extra_card', seat: last, temptation: false }
+		);
 		expect(table.context.board.players[last]!.temptation).toBe(1);
 		expect(table.context.hand.bossExtraCards).toBe(1);
 		showdown(table, ['push', 'push', 'push']);
@@ -439,7 +530,9 @@ describe('actions aimed at a turn the table has moved past (a second tap, a race
 	});
 
 	it('Dedly Aloor: after the River nobody who folded last takes an extra card', () => {
-		const table = toShowdown(start(2), (seat, phase) => (phase === 3 && seat === 0 ? { type: 'fold', bones: 'favor' } : steady(seat, phase)));
+		const table = toShowdown(start(2), (seat, phase) =>
+			phase === 3 && seat === 0 ? { type: 'fold', bones: 'favor' } : steady(seat, phase)
+		);
 		expect(table.context.hand.lastActed).toBe(0);
 		expect(extraCardSeats(table.context)).toEqual([]);
 		expect(table.refusal({ type: 'extra_card', seat: 0, temptation: true })).toEqual({ code: 'extra_card_seat' });
@@ -447,7 +540,11 @@ describe('actions aimed at a turn the table has moved past (a second tap, a race
 
 	it('takes a Favor from the player who just bet, until the next player acts; an Instant from anyone still in, at any time', () => {
 		const table = start(3).play({ type: 'reveal' }, { type: 'deal' });
-		table.play({ type: 'adjust', seat: 0, what: 'favors', by: 2 }, { type: 'adjust', seat: 1, what: 'favors', by: 2 }, { type: 'adjust', seat: 2, what: 'favors', by: 2 });
+		table.play(
+			{ type: 'adjust', seat: 0, what: 'favors', by: 2 },
+			{ type: 'adjust', seat: 1, what: 'favors', by: 2 },
+			{ type: 'adjust', seat: 2, what: 'favors', by: 2 }
+		);
 		const favor = (seat: number, instant: boolean) => ({ type: 'play_favor', seat, price: 'none', instant }) as const;
 		const afterBet = (seat: number) => ({ code: 'favor_after_bet', params: { seat } });
 		// p1 acts first: not before his bet, unless it is an Instant.
@@ -496,7 +593,14 @@ describe('actions aimed at a turn the table has moved past (a second tap, a race
 describe('games stored before version 1', () => {
 	/** Dedly Aloor, then Red Jack, as today's main stored them: kebab-case types, targets in the payload. */
 	const V0: [string, Record<string, unknown>][] = [
-		['begin', { minions: [{ id: 'dedly-aloor' }, { id: 'red-jack' }, { id: 'miss-fortune' }, { id: 'demona' }], devil: 1, temptation: [0, 0] }],
+		[
+			'begin',
+			{
+				minions: [{ id: 'dedly-aloor' }, { id: 'red-jack' }, { id: 'miss-fortune' }, { id: 'demona' }],
+				devil: 1,
+				temptation: [0, 0]
+			}
+		],
 		['reveal', {}],
 		['deal', {}],
 		['extra-card', { seat: 1, round: 1, phase: 0, temptation: true }],
@@ -509,7 +613,14 @@ describe('games stored before version 1', () => {
 		['deal', {}],
 		['red-jack', { seat: 0, round: 2, hand: 'twenty-one' }]
 	];
-	const log: EventRecord[] = V0.map(([type, payload], i) => ({ id: `e${i + 1}`, gameId: 'old', seq: i + 1, type, payload, at: 1000 * (i + 1) }));
+	const log: EventRecord[] = V0.map(([type, payload], i) => ({
+		id: `e${i + 1}`,
+		gameId: 'old',
+		seq: i + 1,
+		type,
+		payload,
+		at: 1000 * (i + 1)
+	}));
 	const setup = { seats: ['anna', 'ben'], firstDealer: 0, settings: {} };
 
 	it('replay whole through the upcaster, to the state they were played to', () => {
@@ -535,7 +646,14 @@ describe('games stored before version 1', () => {
 describe('games stored under version 1', () => {
 	/** Red Jack, then Demona, as version 1 stored them: a heart as yes or no, Red Jack and Favors unchecked. */
 	const V1: [string, Record<string, unknown>][] = [
-		['begin', { minions: [{ id: 'red-jack' }, { id: 'demona' }, { id: 'dedly-aloor' }, { id: 'miss-fortune' }], devil: 1, temptation: [0, 0] }],
+		[
+			'begin',
+			{
+				minions: [{ id: 'red-jack' }, { id: 'demona' }, { id: 'dedly-aloor' }, { id: 'miss-fortune' }],
+				devil: 1,
+				temptation: [0, 0]
+			}
+		],
 		['reveal', {}],
 		['deal', {}],
 		// The same 21 entered twice for Anna, both counted then; Ben's Favor before he had bet.
@@ -559,7 +677,14 @@ describe('games stored under version 1', () => {
 		['bet', { seat: 0, round: 2, phase: 3, plays: [{ chip: 'favor' }] }],
 		['showdown', { results: ['win', null] }]
 	];
-	const log: EventRecord[] = V1.map(([type, payload], i) => ({ id: `e${i + 1}`, gameId: 'v1', seq: i + 1, type, payload, at: 1000 * (i + 1) }));
+	const log: EventRecord[] = V1.map(([type, payload], i) => ({
+		id: `e${i + 1}`,
+		gameId: 'v1',
+		seq: i + 1,
+		type,
+		payload,
+		at: 1000 * (i + 1)
+	}));
 	const setup = { seats: ['anna', 'ben'], firstDealer: 0, settings: {} };
 
 	it('replay whole through the upcaster, to the state they were played to', () => {
@@ -576,11 +701,15 @@ describe('games stored under version 1', () => {
 
 	it('would be refused read as version 2 without it', () => {
 		const { refused } = replay(hellGame, setup, log, { rulesVersion: 2 });
-		expect(refused.map(({ record }) => record.type)).toEqual(expect.arrayContaining(['red_jack', 'play_favor', 'heart']));
+		expect(refused.map(({ record }) => record.type)).toEqual(
+			expect.arrayContaining(['red_jack', 'play_favor', 'heart'])
+		);
 	});
 
 	it('include a whole recorded game that replays through the upcaster to the end it was recorded with', () => {
-		const fixture = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/logs/hell-of-a-deal-v1.json', import.meta.url), 'utf8'));
+		const fixture = JSON.parse(
+			readFileSync(new URL('../../../../tests/fixtures/logs/hell-of-a-deal-v1.json', import.meta.url), 'utf8')
+		);
 		expect(fixture.rulesVersion).toBe(1);
 		const { snapshot, refused, missing } = replay(hellGame, fixture.setup, fixture.events, fixture);
 		expect(refused).toEqual([]);

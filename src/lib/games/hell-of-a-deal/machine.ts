@@ -214,7 +214,9 @@ export function penaltyOf(context: HellContext): number {
 	return boss ? bossPenalty(boss, context.penalties) : 0;
 }
 
-export function outcome(context: HellContext): { result: 'won' } | { result: 'lost'; reason: Board['lost'] & string } | null {
+export function outcome(
+	context: HellContext
+): { result: 'won' } | { result: 'lost'; reason: Board['lost'] & string } | null {
 	if (context.board.lost) return { result: 'lost', reason: context.board.lost };
 	return context.won ? { result: 'won' } : null;
 }
@@ -262,7 +264,8 @@ function boss(context: HellContext, id: BossId): HellRefusal | null {
 
 /** Every action's check: what the machine's guards ask, and what the runtime says on a refusal. */
 export const checks: HellChecks = rememberingLastVerdict({
-	begin: (context, event) => waiting(context) ?? checkBegin(event.minions, event.devil, event.temptation, context.seats.length),
+	begin: (context, event) =>
+		waiting(context) ?? checkBegin(event.minions, event.devil, event.temptation, context.seats.length),
 	reveal: (context) => waiting(context),
 	deal: (context) => waiting(context),
 	heart: (context, event) => {
@@ -294,7 +297,8 @@ export const checks: HellChecks = rememberingLastVerdict({
 		return isOneOf(BONES, event.bones) ? null : { code: 'bones_unknown' };
 	},
 	extra_card: (context, event) => {
-		const problem = waiting(context) ?? boss(context, 'dedly-aloor') ?? (needsHeart(context) ? { code: 'heart_first' } : null);
+		const problem =
+			waiting(context) ?? boss(context, 'dedly-aloor') ?? (needsHeart(context) ? { code: 'heart_first' } : null);
 		if (problem) return problem;
 		if (!extraCardSeats(context).includes(event.seat)) return { code: 'extra_card_seat' };
 		return typeof event.temptation === 'boolean' ? null : { code: 'choice_unknown' };
@@ -302,37 +306,53 @@ export const checks: HellChecks = rememberingLastVerdict({
 	red_jack: (context, event) => {
 		const problem = waiting(context) ?? boss(context, 'red-jack') ?? inPlay(context, event.seat);
 		if (problem) return problem;
-		if (!isOneOf(RED_JACK_HANDS, event.hand) || typeof event.handChanged !== 'boolean') return { code: 'choice_unknown' };
+		if (!isOneOf(RED_JACK_HANDS, event.hand) || typeof event.handChanged !== 'boolean')
+			return { code: 'choice_unknown' };
 		// A hand counts once: the same hand entered again would pay or cost twice.
 		const counted = context.hand.redJackCounted[event.seat as number];
 		return counted && !event.handChanged ? { code: 'red_jack_counted', params: { seat: event.seat } } : null;
 	},
-	toll: (context, event) => waiting(context) ?? boss(context, 'the-boatman') ?? inPlay(context, event.seat) ?? checkToll(context.board, event.souls),
+	toll: (context, event) =>
+		waiting(context) ??
+		boss(context, 'the-boatman') ??
+		inPlay(context, event.seat) ??
+		checkToll(context.board, event.souls),
 	play_favor: (context, event) => {
 		const problem = waiting(context) ?? inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event);
 		if (problem) return problem;
-		return event.instant || justBet(context) === event.seat ? null : { code: 'favor_after_bet', params: { seat: event.seat } };
+		return event.instant || justBet(context) === event.seat
+			? null
+			: { code: 'favor_after_bet', params: { seat: event.seat } };
 	},
 	showdown: (context, event) => {
 		const problem = waiting(context);
 		if (problem) return problem;
 		const results = event.results;
 		if (!Array.isArray(results) || results.length !== context.seats.length) return { code: 'results_missing' };
-		const complete = results.every((result, seat) => (context.hand.folded[seat] ? result === null : isOneOf(RESULTS, result)));
+		const complete = results.every((result, seat) =>
+			context.hand.folded[seat] ? result === null : isOneOf(RESULTS, result)
+		);
 		return complete ? null : { code: 'results_missing' };
 	},
 	// Giving the waiting Temptation out is the one action the waiting Temptation allows.
 	assign: (context, event) => checkAssign(context.board, event.seat),
 	cleanup: (context) => waiting(context),
-	adjust: (context, event) => waiting(context) ?? checkAdjust(context.board, event.seat, event.what, event.by, noHealing(context))
+	adjust: (context, event) =>
+		waiting(context) ?? checkAdjust(context.board, event.seat, event.what, event.by, noHealing(context))
 });
 
 /** The round's losers (folded players included) and what the winners earned. */
-function settle(context: HellContext, results: (HandResult | null)[]): { board: Board; round: PlayedRound; beaten: boolean } {
+function settle(
+	context: HellContext,
+	results: (HandResult | null)[]
+): { board: Board; round: PlayedRound; beaten: boolean } {
 	const boss = currentBoss(context)!;
 	const outcomes: HandOutcome[] = results.map((result, seat) => (context.hand.folded[seat] ? 'fold' : result!));
 	const bets = context.hand.bets;
-	const soulsEarned = outcomes.reduce((souls, result, seat) => souls + (result === 'win' ? soulsWon(bets[seat]!) : 0), 0);
+	const soulsEarned = outcomes.reduce(
+		(souls, result, seat) => souls + (result === 'win' ? soulsWon(bets[seat]!) : 0),
+		0
+	);
 	let board = earnSouls(context.board, soulsEarned);
 	const losers = outcomes.flatMap((result, seat) => (result === 'lose' || result === 'fold' ? [seat] : []));
 	for (const seat of losers) {
@@ -403,10 +423,12 @@ export const hellMachine = setup({
 			context.board.overflow === 0 && currentBoss(context)?.id === 'devil' && lastRoundBeaten(context)
 	},
 	actions: {
-		'build the deck': assign(({ context }, { minions, devil, temptation }: { minions: BossCard[]; devil: number; temptation: number[] }) => ({
-			bosses: bossDeck(minions, devil),
-			board: newBoard(context.seats.length, temptation)
-		})),
+		'build the deck': assign(
+			({ context }, { minions, devil, temptation }: { minions: BossCard[]; devil: number; temptation: number[] }) => ({
+				bosses: bossDeck(minions, devil),
+				board: newBoard(context.seats.length, temptation)
+			})
+		),
 		'reveal the Boss': assign(({ context }) => {
 			// From the second Boss on, Curses gained earlier turn active now ("skip this step for
 			// the 1st Boss"). The Devil takes every Favor held once, when he is first revealed: a
@@ -414,12 +436,16 @@ export const hellMachine = setup({
 			const board = context.round > 1 ? activateCurses(context.board) : context.board;
 			return { board: devilArrives(context) ? discardFavors(board) : board, hand: { ...context.hand, revealed: true } };
 		}),
-		'count the hearts': assign(({ context }, { hearts }: { hearts: number }) => ({ hand: { ...context.hand, hearts } })),
+		'count the hearts': assign(({ context }, { hearts }: { hearts: number }) => ({
+			hand: { ...context.hand, hearts }
+		})),
 		'place the bet': assign(({ context }, { seat, plays }: { seat: number; plays: ChipPlay[] }) => {
 			// The same order checkPlays checked it in: the hearts' price, then each chip.
 			let board = betStart(context.board, seat, heartsPlaced(context));
 			for (const play of plays) board = applyPlay(board, seat, play);
-			const offerings = plays.flatMap((play) => (actingChip(play) === 'offering' && play.offering ? [play.offering] : []));
+			const offerings = plays.flatMap((play) =>
+				actingChip(play) === 'offering' && play.offering ? [play.offering] : []
+			);
 			const hand = context.hand;
 			return {
 				board,
@@ -448,18 +474,26 @@ export const hellMachine = setup({
 			};
 		}),
 		'draw an extra card': assign(({ context }, { seat, temptation }: { seat: number; temptation: boolean }) =>
-			temptation ? { board: suffer(context.board, seat, 1) } : { hand: { ...context.hand, bossExtraCards: context.hand.bossExtraCards + 1 } }
+			temptation
+				? { board: suffer(context.board, seat, 1) }
+				: { hand: { ...context.hand, bossExtraCards: context.hand.bossExtraCards + 1 } }
 		),
 		'count Red Jack': assign(({ context }, { seat, hand }: { seat: number; hand: RedJackHand }) => ({
 			board: redJack(context.board, seat, hand),
 			hand: { ...context.hand, redJackCounted: context.hand.redJackCounted.map((counted, s) => counted || s === seat) }
 		})),
-		'pay the toll': assign(({ context }, { souls }: { souls: number }) => ({ board: paySouls(context.board, souls, false) })),
+		'pay the toll': assign(({ context }, { souls }: { souls: number }) => ({
+			board: paySouls(context.board, souls, false)
+		})),
 		'play a Favor': assign(({ context }, { seat, price, favor }: { seat: number } & FavorPlay) => {
 			const hand = context.hand;
 			// Double Down: every player still in may bet one chip more on their next bet.
-			const raises = favor === 'double-down' ? hand.raises.map((raise, s) => (hand.folded[s] ? raise : raise + 1)) : hand.raises;
-			return { board: playFavor(context.board, seat, price, currentBoss(context)?.id === 'miss-fortune'), hand: { ...hand, raises } };
+			const raises =
+				favor === 'double-down' ? hand.raises.map((raise, s) => (hand.folded[s] ? raise : raise + 1)) : hand.raises;
+			return {
+				board: playFavor(context.board, seat, price, currentBoss(context)?.id === 'miss-fortune'),
+				hand: { ...hand, raises }
+			};
 		}),
 		'next phase': assign(({ context }) => ({
 			hand: { ...context.hand, phase: context.hand.phase + 1, acted: context.hand.acted.map(() => false), hearts: null }
@@ -468,7 +502,9 @@ export const hellMachine = setup({
 			const { board, round } = settle(context, results);
 			return { board, rounds: [...context.rounds, round] };
 		}),
-		'give the Temptation': assign(({ context }, { seat }: { seat: number }) => ({ board: assignOverflow(context.board, seat) })),
+		'give the Temptation': assign(({ context }, { seat }: { seat: number }) => ({
+			board: assignOverflow(context.board, seat)
+		})),
 		'declare the win': assign({ won: true }),
 		'clean up': assign(({ context }) => {
 			// The first four Bosses go whatever happened; Nick Hauss and the Devil stay until beaten.
@@ -514,7 +550,11 @@ export const hellMachine = setup({
 			on: { deal: { guard: allowed('deal'), target: 'betting' }, ...ANY_STEP }
 		},
 		betting: {
-			always: [LOST, { guard: 'every phase played', target: 'showdown' }, { guard: 'everyone has acted', actions: 'next phase' }],
+			always: [
+				LOST,
+				{ guard: 'every phase played', target: 'showdown' },
+				{ guard: 'everyone has acted', actions: 'next phase' }
+			],
 			on: {
 				heart: { guard: allowed('heart'), actions: withEvent('count the hearts', 'heart') },
 				bet: { guard: allowed('bet'), actions: withEvent('place the bet', 'bet') },
@@ -526,7 +566,11 @@ export const hellMachine = setup({
 		showdown: {
 			always: LOST,
 			on: {
-				showdown: { guard: allowed('showdown'), target: 'settled', actions: withEvent('settle the showdown', 'showdown') },
+				showdown: {
+					guard: allowed('showdown'),
+					target: 'settled',
+					actions: withEvent('settle the showdown', 'showdown')
+				},
 				// The River's last player is still on their turn: nobody acts after them but the showdown.
 				extra_card: EXTRA_CARD,
 				...IN_HAND

@@ -17,25 +17,48 @@ describe('Hell of a Deal’s refusals', () => {
 		);
 		expect(hellGame.describe({ code: 'chip_count', params: { most: 2 } })).toBe('Bet one or two chips.');
 		expect(hellGame.describe({ code: 'chip_count', params: { most: 3 } })).toBe('Bet one to 3 chips.');
-		expect(hellGame.describe({ code: 'hearts_range', params: { most: 3 } })).toBe('The Flop places three cards: 0 to 3 hearts.');
-		expect(hellGame.describe({ code: 'favor_printed', params: { favor: 'double-down' } })).toMatch(/^Double Down is played as the card says/);
+		expect(hellGame.describe({ code: 'hearts_range', params: { most: 3 } })).toBe(
+			'The Flop places three cards: 0 to 3 hearts.'
+		);
+		expect(hellGame.describe({ code: 'favor_printed', params: { favor: 'double-down' } })).toMatch(
+			/^Double Down is played as the card says/
+		);
 		expect(hellGame.describe({ code: 'stale' })).toBe('That was already entered; nothing was changed.');
 	});
 
 	it('describes a bet with a Wild by what it copied, a fold by the Bones, and names who', () => {
 		const nameOf = (seat: unknown) => ['Anna', 'Ben'][seat as number] ?? '?';
 		const turn = { round: 1, phase: 0 };
-		expect(describeEvent({ type: 'bet', at: 0, seat: 0, ...turn, plays: [{ chip: 'wild', as: 'soul' }] }, nameOf)).toBe('Anna bets Wild as Earn a Soul');
-		expect(describeEvent({ type: 'fold', at: 0, seat: 1, ...turn, bones: 'curse' }, nameOf)).toBe('Ben folds; the Bones show Curse');
+		expect(describeEvent({ type: 'bet', at: 0, seat: 0, ...turn, plays: [{ chip: 'wild', as: 'soul' }] }, nameOf)).toBe(
+			'Anna bets Wild as Earn a Soul'
+		);
+		expect(describeEvent({ type: 'fold', at: 0, seat: 1, ...turn, bones: 'curse' }, nameOf)).toBe(
+			'Ben folds; the Bones show Curse'
+		);
 		expect(describeEvent({ type: 'toll', at: 0, seat: 1, souls: 1 }, nameOf)).toBe('Ben pays a Toll: 1 Soul(s)');
-		expect(describeEvent({ type: 'play_favor', at: 0, seat: 0, price: 'none', instant: true, name: 'Lucky Break' }, nameOf)).toBe('Anna plays a Favor: Lucky Break');
-		expect(describeEvent({ type: 'play_favor', at: 0, seat: 1, price: 'curse', instant: false, favor: 'double-down' }, nameOf)).toBe('Ben plays a Favor: Double Down');
+		expect(
+			describeEvent({ type: 'play_favor', at: 0, seat: 0, price: 'none', instant: true, name: 'Lucky Break' }, nameOf)
+		).toBe('Anna plays a Favor: Lucky Break');
+		expect(
+			describeEvent(
+				{ type: 'play_favor', at: 0, seat: 1, price: 'curse', instant: false, favor: 'double-down' },
+				nameOf
+			)
+		).toBe('Ben plays a Favor: Double Down');
 		expect(describeEvent({ type: 'heart', at: 0, hearts: 3 }, nameOf)).toBe('3 hearts came onto the board');
 		expect(describeEvent({ type: 'heart', at: 0, hearts: 1 }, nameOf)).toBe('A heart came onto the board');
-		expect(describeEvent({ type: 'adjust', at: 0, seat: 1, what: 'curses', by: -1, note: '' }, nameOf)).toBe("Adjusted Ben's Curses by -1");
-		expect(describeEvent({ type: 'adjust', at: 0, seat: 1, what: 'curses', by: 2, note: 'Hexed' }, nameOf)).toBe("Adjusted Ben's Curses by +2: Hexed");
-		expect(describeEvent({ type: 'adjust', at: 0, seat: 0, what: 'souls', by: -1 }, nameOf)).toBe('Adjusted the Souls pot by -1');
+		expect(describeEvent({ type: 'adjust', at: 0, seat: 1, what: 'curses', by: -1, note: '' }, nameOf)).toBe(
+			"Adjusted Ben's Curses by -1"
+		);
+		expect(describeEvent({ type: 'adjust', at: 0, seat: 1, what: 'curses', by: 2, note: 'Hexed' }, nameOf)).toBe(
+			"Adjusted Ben's Curses by +2: Hexed"
+		);
+		expect(describeEvent({ type: 'adjust', at: 0, seat: 0, what: 'souls', by: -1 }, nameOf)).toBe(
+			'Adjusted the Souls pot by -1'
+		);
 		expect(describeEvent({ type: 'assign', at: 0, seat: 1, overflow: 1 }, nameOf)).toBe('Temptation given to Ben');
-		expect(describeEvent({ type: 'extra_card', at: 0, seat: 1, ...turn, temptation: true }, nameOf)).toBe('Ben: extra card (Take a Temptation)');
+		expect(describeEvent({ type: 'extra_card', at: 0, seat: 1, ...turn, temptation: true }, nameOf)).toBe(
+			'Ben: extra card (Take a Temptation)'
+		);
 	});
 });

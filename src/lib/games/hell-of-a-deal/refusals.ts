@@ -47,7 +47,8 @@ export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => strin
 	no_favor: () => m.hell_error_no_favor(),
 	favor_price_unknown: () => m.hell_error_favor_price_unknown(),
 	favor_unknown: () => m.hell_error_favor_unknown(),
-	favor_printed: (p) => m.hell_error_favor_printed({ favor: isOneOf(PRINTED_FAVORS, p.favor) ? favorName(p.favor) : '' }),
+	favor_printed: (p) =>
+		m.hell_error_favor_printed({ favor: isOneOf(PRINTED_FAVORS, p.favor) ? favorName(p.favor) : '' }),
 	favor_after_bet: () => m.hell_error_favor_after_bet(),
 	red_jack_counted: () => m.hell_error_red_jack_counted(),
 	toll_count: () => m.hell_error_toll_count(),
@@ -78,17 +79,28 @@ export function describeEvent(event: HellEvent, nameOf: SeatName): string {
 		case 'bet':
 			return m.hell_event_bet({ name: nameOf(event.seat), chips: (event.plays ?? []).map(playName).join(' + ') });
 		case 'fold':
-			return m.hell_event_fold({ name: nameOf(event.seat), face: isOneOf(BONES, event.bones) ? bonesName(event.bones) : '?' });
+			return m.hell_event_fold({
+				name: nameOf(event.seat),
+				face: isOneOf(BONES, event.bones) ? bonesName(event.bones) : '?'
+			});
 		case 'extra_card':
-			return m.hell_event_extra_card({ name: nameOf(event.seat), how: event.temptation ? m.hell_extra_card_temptation() : m.hell_extra_card_boss() });
+			return m.hell_event_extra_card({
+				name: nameOf(event.seat),
+				how: event.temptation ? m.hell_extra_card_temptation() : m.hell_extra_card_boss()
+			});
 		case 'red_jack':
 			return m.hell_event_red_jack({ name: nameOf(event.seat), hand: event.hand === 'bust' ? '> 21' : '21' });
 		case 'toll':
 			return m.hell_event_toll({ name: nameOf(event.seat), souls: String(event.souls) });
 		case 'play_favor':
-			return m.hell_event_play_favor({ name: nameOf(event.seat), favor: isOneOf(PRINTED_FAVORS, event.favor) ? favorName(event.favor) : event.name || '–' });
+			return m.hell_event_play_favor({
+				name: nameOf(event.seat),
+				favor: isOneOf(PRINTED_FAVORS, event.favor) ? favorName(event.favor) : event.name || '–'
+			});
 		case 'showdown':
-			return m.hell_event_showdown({ results: (event.results ?? []).map((r) => (isOneOf(RESULTS, r) ? resultName(r) : resultName('fold'))).join(', ') });
+			return m.hell_event_showdown({
+				results: (event.results ?? []).map((r) => (isOneOf(RESULTS, r) ? resultName(r) : resultName('fold'))).join(', ')
+			});
 		case 'assign':
 			return m.hell_event_assign({ name: nameOf(event.seat) });
 		case 'cleanup':
@@ -96,7 +108,10 @@ export function describeEvent(event: HellEvent, nameOf: SeatName): string {
 		case 'adjust': {
 			const by = event.by > 0 ? `+${event.by}` : String(event.by);
 			const what = isOneOf(ADJUSTABLE, event.what) ? ADJUSTED[event.what]() : '?';
-			const line = event.what === 'souls' ? m.hell_event_adjust_souls({ by }) : m.hell_event_adjust({ name: nameOf(event.seat), what, by });
+			const line =
+				event.what === 'souls'
+					? m.hell_event_adjust_souls({ by })
+					: m.hell_event_adjust({ name: nameOf(event.seat), what, by });
 			// The note is optional: without one the line ends with the change.
 			return event.note ? m.hell_event_noted({ line, note: event.note }) : line;
 		}

@@ -31,7 +31,15 @@ describe('setting up the Boss deck', () => {
 	const first = [{ id: 'dedly-aloor' }, { id: 'eenie-meanie' }, { id: 'miss-fortune' }, { id: 'demona' }];
 
 	it('knows the printed Minions and a custom Boss with a name and a penalty of 0 to 20', () => {
-		for (const id of ['dedly-aloor', 'eenie-meanie', 'jack-potts', 'miss-fortune', 'demona', 'the-boatman', 'red-jack']) {
+		for (const id of [
+			'dedly-aloor',
+			'eenie-meanie',
+			'jack-potts',
+			'miss-fortune',
+			'demona',
+			'the-boatman',
+			'red-jack'
+		]) {
 			expect(checkBossCard({ id })).toBeNull();
 		}
 		expect(checkBossCard({ id: 'custom', name: 'Imp', penalty: 0 })).toBeNull();
@@ -72,20 +80,32 @@ describe('setting up the Boss deck', () => {
 	});
 
 	it('refuses the first bad card in the deck for its own reason', () => {
-		expect(checkBegin([first[0], { id: 'custom', name: 'Imp', penalty: 30 }, first[2], { id: 'bogus' }], 1, [0], 1)).toEqual({ code: 'boss_penalty_range' });
+		expect(
+			checkBegin([first[0], { id: 'custom', name: 'Imp', penalty: 30 }, first[2], { id: 'bogus' }], 1, [0], 1)
+		).toEqual({ code: 'boss_penalty_range' });
 		expect(checkBegin([first[0], first[1], first[2], { id: 'bogus' }], 1, [0], 1)).toEqual({ code: 'boss_unknown' });
 	});
 
 	it('refuses a Minion twice in the deck, a known one by its id and one added by hand by its name', () => {
-		expect(checkBegin([first[0], first[1], first[0], first[3]], 1, [0], 1)).toEqual({ code: 'boss_repeated', params: { place: 3 } });
-		expect(checkBegin([first[3], first[3], first[3], first[3]], 1, [0], 1)).toEqual({ code: 'boss_repeated', params: { place: 2 } });
+		expect(checkBegin([first[0], first[1], first[0], first[3]], 1, [0], 1)).toEqual({
+			code: 'boss_repeated',
+			params: { place: 3 }
+		});
+		expect(checkBegin([first[3], first[3], first[3], first[3]], 1, [0], 1)).toEqual({
+			code: 'boss_repeated',
+			params: { place: 2 }
+		});
 		const imp = { id: 'custom', name: 'Imp', penalty: 2 };
-		expect(checkBegin([imp, first[1], first[2], { ...imp, name: ' imp ', penalty: 3 }], 1, [0], 1)).toEqual({ code: 'boss_repeated', params: { place: 4 } });
+		expect(checkBegin([imp, first[1], first[2], { ...imp, name: ' imp ', penalty: 3 }], 1, [0], 1)).toEqual({
+			code: 'boss_repeated',
+			params: { place: 4 }
+		});
 		expect(checkBegin([imp, first[1], first[2], { ...imp, name: 'Imp II' }], 1, [0], 1)).toBeNull();
 	});
 
 	it('refuses a Devil card the box does not hold', () => {
-		for (const devil of [0, 4, 1.5, '2', null]) expect(checkBegin(first, devil, [0], 1)).toEqual({ code: 'devil_unknown' });
+		for (const devil of [0, 4, 1.5, '2', null])
+			expect(checkBegin(first, devil, [0], 1)).toEqual({ code: 'devil_unknown' });
 	});
 
 	it('refuses a handicap missing a player, or at 10', () => {
@@ -152,9 +172,15 @@ describe('a bet', () => {
 	it('is one chip, or two after a heart against Demona', () => {
 		expect(checkPlays([{ chip: 'soul' }], options())).toBeNull();
 		expect(checkPlays([], options())).toEqual({ code: 'chip_count', params: { most: 1 } });
-		expect(checkPlays([{ chip: 'soul' }, { chip: 'reveal' }], options())).toEqual({ code: 'chip_count', params: { most: 1 } });
+		expect(checkPlays([{ chip: 'soul' }, { chip: 'reveal' }], options())).toEqual({
+			code: 'chip_count',
+			params: { most: 1 }
+		});
 		expect(checkPlays([{ chip: 'soul' }, { chip: 'reveal' }], options({ most: 2 }))).toBeNull();
-		expect(checkPlays([{ chip: 'soul' }, { chip: 'reveal' }, { chip: 'favor' }], options({ most: 2 }))).toEqual({ code: 'chip_count', params: { most: 2 } });
+		expect(checkPlays([{ chip: 'soul' }, { chip: 'reveal' }, { chip: 'favor' }], options({ most: 2 }))).toEqual({
+			code: 'chip_count',
+			params: { most: 2 }
+		});
 		expect(checkPlays({ chip: 'soul' }, options())).toEqual({ code: 'chip_count', params: { most: 1 } });
 		expect(checkPlays(null, options())).toEqual({ code: 'chip_count', params: { most: 1 } });
 	});
@@ -172,12 +198,20 @@ describe('a bet', () => {
 
 	it('uses each chip once a round, Earn a Soul twice, counting the chips of the same bet', () => {
 		const used = (chip: string) => ({ code: 'chip_used', params: { chip } });
-		expect(checkPlays([{ chip: 'heal', heal: null }], options({ bets: [{ chip: 'heal', heal: null }] }))).toEqual(used('heal'));
-		expect(checkPlays([{ chip: 'wild', as: 'soul' }], options({ bets: [{ chip: 'wild', as: 'heal' }] }))).toEqual(used('wild'));
+		expect(checkPlays([{ chip: 'heal', heal: null }], options({ bets: [{ chip: 'heal', heal: null }] }))).toEqual(
+			used('heal')
+		);
+		expect(checkPlays([{ chip: 'wild', as: 'soul' }], options({ bets: [{ chip: 'wild', as: 'heal' }] }))).toEqual(
+			used('wild')
+		);
 		expect(checkPlays([{ chip: 'soul' }, { chip: 'soul' }], options({ most: 2 }))).toBeNull();
-		expect(checkPlays([{ chip: 'soul' }, { chip: 'soul' }], options({ most: 2, bets: [{ chip: 'soul' }] }))).toEqual(used('soul'));
+		expect(checkPlays([{ chip: 'soul' }, { chip: 'soul' }], options({ most: 2, bets: [{ chip: 'soul' }] }))).toEqual(
+			used('soul')
+		);
 		expect(checkPlays([{ chip: 'reveal' }, { chip: 'reveal' }], options({ most: 2 }))).toEqual(used('reveal'));
-		expect(checkPlays([{ chip: 'reveal' }], options({ bets: [{ chip: 'soul' }, { chip: 'soul' }, { chip: 'favor' }] }))).toBeNull();
+		expect(
+			checkPlays([{ chip: 'reveal' }], options({ bets: [{ chip: 'soul' }, { chip: 'soul' }, { chip: 'favor' }] }))
+		).toBeNull();
 	});
 
 	it('declares what a Wild copies: any chip but a Wild', () => {
@@ -195,16 +229,32 @@ describe('a bet', () => {
 		for (const offering of ['reveal-boss', 'look-two', 'swap', 'from-discard']) {
 			expect(checkPlays([{ chip: 'offering', offering }], options())).toBeNull();
 		}
-		expect(checkPlays([{ chip: 'offering', offering: 'look-two' }], options({ offeringsUsed: ['swap', 'look-two'] }))).toEqual({
+		expect(
+			checkPlays([{ chip: 'offering', offering: 'look-two' }], options({ offeringsUsed: ['swap', 'look-two'] }))
+		).toEqual({
 			code: 'offering_used',
 			params: { offering: 'look-two' }
 		});
-		expect(checkPlays([{ chip: 'offering', offering: 'from-discard' }], options({ offeringsUsed: ['swap', 'look-two'] }))).toBeNull();
 		expect(
-			checkPlays([{ chip: 'offering', offering: 'swap' }, { chip: 'wild', as: 'offering', offering: 'swap' }], options({ most: 2 }))
+			checkPlays([{ chip: 'offering', offering: 'from-discard' }], options({ offeringsUsed: ['swap', 'look-two'] }))
+		).toBeNull();
+		expect(
+			checkPlays(
+				[
+					{ chip: 'offering', offering: 'swap' },
+					{ chip: 'wild', as: 'offering', offering: 'swap' }
+				],
+				options({ most: 2 })
+			)
 		).toEqual({ code: 'offering_used', params: { offering: 'swap' } });
 		expect(
-			checkPlays([{ chip: 'offering', offering: 'swap' }, { chip: 'wild', as: 'offering', offering: 'look-two' }], options({ most: 2 }))
+			checkPlays(
+				[
+					{ chip: 'offering', offering: 'swap' },
+					{ chip: 'wild', as: 'offering', offering: 'look-two' }
+				],
+				options({ most: 2 })
+			)
 		).toBeNull();
 		// A chip that is not an Offering does not need one, and what it carries is not checked.
 		expect(checkPlays([{ chip: 'reveal', offering: 'peek' } as unknown as ChipPlay], options())).toBeNull();
@@ -227,21 +277,51 @@ describe('a bet', () => {
 		// Player 1 at 1: the first Heal takes him to 0, so the Wild's Heal has nothing left to heal.
 		const b = table([{ temptation: 0 }, { temptation: 1 }]);
 		expect(checkPlays([{ chip: 'heal', heal: 1 }], options({ board: b }))).toBeNull();
-		expect(checkPlays([{ chip: 'heal', heal: 1 }, { chip: 'wild', as: 'heal', heal: 1 }], options({ board: b, most: 2 }))).toEqual({
+		expect(
+			checkPlays(
+				[
+					{ chip: 'heal', heal: 1 },
+					{ chip: 'wild', as: 'heal', heal: 1 }
+				],
+				options({ board: b, most: 2 })
+			)
+		).toEqual({
 			code: 'nothing_to_heal',
 			params: { seat: 1 }
 		});
 		// The Wild's price lands on the bettor first, so healing himself afterwards is allowed from 0.
-		expect(checkPlays([{ chip: 'wild', as: 'soul' }, { chip: 'heal', heal: 0 }], options({ board: b, most: 2 }))).toBeNull();
-		expect(checkPlays([{ chip: 'heal', heal: 0 }, { chip: 'wild', as: 'soul' }], options({ board: b, most: 2 }))).toEqual({
+		expect(
+			checkPlays(
+				[
+					{ chip: 'wild', as: 'soul' },
+					{ chip: 'heal', heal: 0 }
+				],
+				options({ board: b, most: 2 })
+			)
+		).toBeNull();
+		expect(
+			checkPlays(
+				[
+					{ chip: 'heal', heal: 0 },
+					{ chip: 'wild', as: 'soul' }
+				],
+				options({ board: b, most: 2 })
+			)
+		).toEqual({
 			code: 'nothing_to_heal',
 			params: { seat: 0 }
 		});
 		// The seat betting is the one paying: seat 1 at 4 pays the Wild and is behind the barrier at 5.
 		const four = table([{ temptation: 4 }, { temptation: 4 }]);
-		expect(checkPlays([{ chip: 'wild', as: 'heal', heal: 1 }], options({ board: four, seat: 1 }))).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
+		expect(checkPlays([{ chip: 'wild', as: 'heal', heal: 1 }], options({ board: four, seat: 1 }))).toEqual({
+			code: 'barrier',
+			params: { seat: 1, barrier: 5 }
+		});
 		expect(checkPlays([{ chip: 'wild', as: 'heal', heal: 0 }], options({ board: four, seat: 1 }))).toBeNull();
-		expect(checkPlays([{ chip: 'heal', heal: 1 }], options({ board: four, seat: 1, hearts: 1 }))).toEqual({ code: 'barrier', params: { seat: 1, barrier: 5 } });
+		expect(checkPlays([{ chip: 'heal', heal: 1 }], options({ board: four, seat: 1, hearts: 1 }))).toEqual({
+			code: 'barrier',
+			params: { seat: 1, barrier: 5 }
+		});
 		expect(checkPlays([{ chip: 'heal', heal: 1 }], options({ board: four, seat: 1 }))).toBeNull();
 	});
 });
@@ -266,11 +346,21 @@ describe('playing a Favor', () => {
 		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'curse', instant: false })).toBeNull();
 		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'temptation', instant: true })).toBeNull();
 		const printed = (favor: string) => ({ code: 'favor_printed', params: { favor } });
-		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'none', instant: false })).toEqual(printed('double-down'));
-		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'curse', instant: true })).toEqual(printed('double-down'));
-		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'temptation', instant: false })).toEqual(printed('up-your-sleeve'));
-		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'curse', instant: true })).toEqual(printed('up-your-sleeve'));
-		expect(checkPlayFavor(b, 0, { favor: 'ace-in-the-hole', price: 'none', instant: true })).toEqual({ code: 'favor_unknown' });
+		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'none', instant: false })).toEqual(
+			printed('double-down')
+		);
+		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'curse', instant: true })).toEqual(
+			printed('double-down')
+		);
+		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'temptation', instant: false })).toEqual(
+			printed('up-your-sleeve')
+		);
+		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'curse', instant: true })).toEqual(
+			printed('up-your-sleeve')
+		);
+		expect(checkPlayFavor(b, 0, { favor: 'ace-in-the-hole', price: 'none', instant: true })).toEqual({
+			code: 'favor_unknown'
+		});
 	});
 });
 
@@ -278,8 +368,11 @@ describe('Demona’s hearts', () => {
 	it('are 0 to 3 on the Flop, 0 or 1 on the Turn and the River', () => {
 		for (const hearts of [0, 1, 2, 3]) expect(checkHearts(1, hearts)).toBeNull();
 		for (const phase of [2, 3]) for (const hearts of [0, 1]) expect(checkHearts(phase, hearts)).toBeNull();
-		for (const hearts of [4, -1, 1.5, '1', true, null]) expect(checkHearts(1, hearts)).toEqual({ code: 'hearts_range', params: { most: 3 } });
-		for (const phase of [2, 3]) for (const hearts of [2, 3]) expect(checkHearts(phase, hearts)).toEqual({ code: 'hearts_range', params: { most: 1 } });
+		for (const hearts of [4, -1, 1.5, '1', true, null])
+			expect(checkHearts(1, hearts)).toEqual({ code: 'hearts_range', params: { most: 3 } });
+		for (const phase of [2, 3])
+			for (const hearts of [2, 3])
+				expect(checkHearts(phase, hearts)).toEqual({ code: 'hearts_range', params: { most: 1 } });
 	});
 });
 
@@ -290,7 +383,8 @@ describe('The Boatman’s Toll', () => {
 		expect(checkToll(table([{}], { pot: 20 }), 20)).toBeNull();
 		expect(checkToll(table([{}], { pot: 3 }), 4)).toEqual({ code: 'toll_pot_short', params: { pot: 3 } });
 		expect(checkToll(table([{}], { pot: 0 }), 1)).toEqual({ code: 'toll_pot_short', params: { pot: 0 } });
-		for (const souls of [0, 21, -1, 1.5, '1']) expect(checkToll(table([{}], { pot: 30 }), souls)).toEqual({ code: 'toll_count' });
+		for (const souls of [0, 21, -1, 1.5, '1'])
+			expect(checkToll(table([{}], { pot: 30 }), souls)).toEqual({ code: 'toll_count' });
 	});
 });
 
@@ -300,7 +394,8 @@ describe('an adjustment made by hand', () => {
 	it('names something the team counts and changes it by 1 to 10 either way', () => {
 		expect(checkAdjust(b, 0, 'gold', 1, false)).toEqual({ code: 'adjust_unknown' });
 		expect(checkAdjust(b, 0, undefined, 1, false)).toEqual({ code: 'adjust_unknown' });
-		for (const by of [0, 11, -11, 1.5, '2', null]) expect(checkAdjust(b, 0, 'temptation', by, false)).toEqual({ code: 'adjust_amount' });
+		for (const by of [0, 11, -11, 1.5, '2', null])
+			expect(checkAdjust(b, 0, 'temptation', by, false)).toEqual({ code: 'adjust_amount' });
 		for (const by of [1, 10]) expect(checkAdjust(b, 0, 'temptation', by, false)).toBeNull();
 		expect(checkAdjust(b, 0, 'favors', -1, false)).toBeNull();
 		expect(checkAdjust(b, 0, 'souls', -3, false)).toBeNull();

@@ -66,7 +66,15 @@ const temptations = (b: Board) => b.players.map((p) => p.temptation);
 
 describe('what the box holds', () => {
 	it('knows the Minions the rulebook prints, and the first game’s four in deck order', () => {
-		expect([...MINIONS]).toEqual(['dedly-aloor', 'eenie-meanie', 'jack-potts', 'miss-fortune', 'demona', 'the-boatman', 'red-jack']);
+		expect([...MINIONS]).toEqual([
+			'dedly-aloor',
+			'eenie-meanie',
+			'jack-potts',
+			'miss-fortune',
+			'demona',
+			'the-boatman',
+			'red-jack'
+		]);
 		expect([...FIRST_GAME]).toEqual(['dedly-aloor', 'eenie-meanie', 'miss-fortune', 'demona']);
 		expect(MINIONS_PER_GAME).toBe(4);
 		expect(DEVIL_CARDS).toBe(3);
@@ -110,7 +118,12 @@ describe('the Boss deck', () => {
 	const penalties = { minion: 2, bigTable: 4 };
 
 	it('puts Nick Hauss under the four Minions and the drawn Devil under him', () => {
-		const minions = [{ id: 'demona' as const }, { id: 'red-jack' as const }, { id: 'custom' as const, name: 'Imp', penalty: 3 }, { id: 'jack-potts' as const }];
+		const minions = [
+			{ id: 'demona' as const },
+			{ id: 'red-jack' as const },
+			{ id: 'custom' as const, name: 'Imp', penalty: 3 },
+			{ id: 'jack-potts' as const }
+		];
 		expect(bossDeck(minions, 2)).toEqual([
 			{ id: 'demona' },
 			{ id: 'red-jack' },
@@ -248,8 +261,12 @@ describe('Temptation', () => {
 describe('Curses', () => {
 	it('arrive face down, three at most, each one beyond a Temptation', () => {
 		expect(gainCurses(table([{}]), 0, 2).players[0]).toEqual(mat({ cursesDown: 2 }));
-		expect(gainCurses(table([{ cursesDown: 1, cursesActive: 1 }]), 0, 3).players[0]).toEqual(mat({ cursesDown: 2, cursesActive: 1, temptation: 2 }));
-		expect(gainCurses(table([{ cursesActive: 3, temptation: 4 }]), 0, 1).players[0]).toEqual(mat({ cursesActive: 3, temptation: 5 }));
+		expect(gainCurses(table([{ cursesDown: 1, cursesActive: 1 }]), 0, 3).players[0]).toEqual(
+			mat({ cursesDown: 2, cursesActive: 1, temptation: 2 })
+		);
+		expect(gainCurses(table([{ cursesActive: 3, temptation: 4 }]), 0, 1).players[0]).toEqual(
+			mat({ cursesActive: 3, temptation: 5 })
+		);
 		expect(gainCurses(table([{ cursesDown: 3 }]), 0, 2).players[0]).toEqual(mat({ cursesDown: 3, temptation: 2 }));
 	});
 
@@ -290,11 +307,22 @@ describe('Favors', () => {
 	it('cost their price when played, and a Curse more against Miss Fortune', () => {
 		const start = table([{ favors: 2, temptation: 3 }, { favors: 1 }]);
 		expect(playFavor(start, 0, 'none', false).players[0]).toEqual(mat({ favors: 1, favorsPlayed: 1, temptation: 3 }));
-		expect(playFavor(start, 0, 'temptation', false).players[0]).toEqual(mat({ favors: 1, favorsPlayed: 1, temptation: 4 }));
-		expect(playFavor(start, 0, 'curse', false).players[0]).toEqual(mat({ favors: 1, favorsPlayed: 1, temptation: 3, cursesDown: 1 }));
-		expect(playFavor(start, 0, 'none', true).players[0]).toEqual(mat({ favors: 1, favorsPlayed: 1, temptation: 3, cursesDown: 1 }));
-		expect(playFavor(start, 0, 'curse', true).players[0]).toEqual(mat({ favors: 1, favorsPlayed: 1, temptation: 3, cursesDown: 2 }));
-		expect(playFavor(start, 1, 'temptation', true).players).toEqual([mat({ favors: 2, temptation: 3 }), mat({ favorsPlayed: 1, temptation: 1, cursesDown: 1 })]);
+		expect(playFavor(start, 0, 'temptation', false).players[0]).toEqual(
+			mat({ favors: 1, favorsPlayed: 1, temptation: 4 })
+		);
+		expect(playFavor(start, 0, 'curse', false).players[0]).toEqual(
+			mat({ favors: 1, favorsPlayed: 1, temptation: 3, cursesDown: 1 })
+		);
+		expect(playFavor(start, 0, 'none', true).players[0]).toEqual(
+			mat({ favors: 1, favorsPlayed: 1, temptation: 3, cursesDown: 1 })
+		);
+		expect(playFavor(start, 0, 'curse', true).players[0]).toEqual(
+			mat({ favors: 1, favorsPlayed: 1, temptation: 3, cursesDown: 2 })
+		);
+		expect(playFavor(start, 1, 'temptation', true).players).toEqual([
+			mat({ favors: 2, temptation: 3 }),
+			mat({ favorsPlayed: 1, temptation: 1, cursesDown: 1 })
+		]);
 	});
 });
 
@@ -313,8 +341,14 @@ describe('the Souls pot', () => {
 		expect(paySouls(table([{}], { pot: 8 }), 4, true)).toMatchObject({ pot: 4, lost: null });
 		expect(paySouls(table([{}], { pot: 4 }), 4, true)).toMatchObject({ pot: 0, lost: null });
 		expect(paySouls(table([{}], { pot: 3 }), 4, true)).toMatchObject({ pot: 0, lost: 'souls' });
-		expect(paySouls(table([{}], { pot: 3, lost: 'temptation' }), 4, true)).toMatchObject({ pot: 0, lost: 'temptation' });
-		expect(paySouls(table([{}], { pot: 3, lost: 'temptation' }), 4, false)).toMatchObject({ pot: 0, lost: 'temptation' });
+		expect(paySouls(table([{}], { pot: 3, lost: 'temptation' }), 4, true)).toMatchObject({
+			pot: 0,
+			lost: 'temptation'
+		});
+		expect(paySouls(table([{}], { pot: 3, lost: 'temptation' }), 4, false)).toMatchObject({
+			pot: 0,
+			lost: 'temptation'
+		});
 	});
 });
 
@@ -322,7 +356,8 @@ describe('chips bet', () => {
 	it('charge a Wild one Temptation up front, and no other chip', () => {
 		const start = table([{ temptation: 2 }, {}]);
 		expect(temptations(payUpFront(start, 0, 'wild'))).toEqual([3, 0]);
-		for (const chip of ['soul', 'heal', 'offering', 'favor', 'reveal'] as const) expect(payUpFront(start, 0, chip)).toEqual(start);
+		for (const chip of ['soul', 'heal', 'offering', 'favor', 'reveal'] as const)
+			expect(payUpFront(start, 0, chip)).toEqual(start);
 	});
 
 	it('charge one Temptation before the bet for each of Demona’s hearts', () => {
@@ -349,7 +384,10 @@ describe('chips bet', () => {
 	it('draw a Favor for the Favor chip, or a Wild declared as one', () => {
 		const start = table([{ favors: 1 }, { favors: 1 }]);
 		expect(applyPlay(start, 1, { chip: 'favor' }).players).toEqual([mat({ favors: 1 }), mat({ favors: 2 })]);
-		expect(applyPlay(start, 0, { chip: 'wild', as: 'favor' }).players).toEqual([mat({ favors: 2, temptation: 1 }), mat({ favors: 1 })]);
+		expect(applyPlay(start, 0, { chip: 'wild', as: 'favor' }).players).toEqual([
+			mat({ favors: 2, temptation: 1 }),
+			mat({ favors: 1 })
+		]);
 	});
 
 	it('change nothing on the board for a Soul, an Offering or a Reveal (their effects are at the table)', () => {
@@ -362,16 +400,27 @@ describe('chips bet', () => {
 
 	it('win a Soul for each Earn a Soul chip, a Wild declared as one included', () => {
 		expect(soulsWon([])).toBe(0);
-		expect(soulsWon([{ chip: 'soul' }, { chip: 'heal', heal: null }, { chip: 'soul' }, { chip: 'wild', as: 'soul' }])).toBe(3);
+		expect(
+			soulsWon([{ chip: 'soul' }, { chip: 'heal', heal: null }, { chip: 'soul' }, { chip: 'wild', as: 'soul' }])
+		).toBe(3);
 		expect(soulsWon([{ chip: 'wild', as: 'heal' }, { chip: 'reveal' }])).toBe(0);
 	});
 
 	it('lose what the backs of all the chips bet say, a Wild’s own back whatever it copied', () => {
 		expect(chipLosses([])).toEqual({ temptation: 0, curses: 0 });
 		expect(
-			chipLosses([{ chip: 'soul' }, { chip: 'soul' }, { chip: 'heal', heal: null }, { chip: 'favor' }, { chip: 'wild', as: 'offering', offering: 'swap' }])
+			chipLosses([
+				{ chip: 'soul' },
+				{ chip: 'soul' },
+				{ chip: 'heal', heal: null },
+				{ chip: 'favor' },
+				{ chip: 'wild', as: 'offering', offering: 'swap' }
+			])
 		).toEqual({ temptation: 4, curses: 2 });
-		expect(chipLosses([{ chip: 'offering', offering: 'look-two' }, { chip: 'reveal' }])).toEqual({ temptation: 2, curses: 1 });
+		expect(chipLosses([{ chip: 'offering', offering: 'look-two' }, { chip: 'reveal' }])).toEqual({
+			temptation: 2,
+			curses: 1
+		});
 	});
 });
 
@@ -382,7 +431,10 @@ describe('the Bones', () => {
 		const tempted = applyBones(start, 0, 'temptation');
 		expect(tempted.players).toEqual([mat({ favors: 1, temptation: 10 }), mat({ temptation: 10 })]);
 		expect(tempted.lost).toBe('temptation');
-		expect(applyBones(start, 0, 'curse').players).toEqual([mat({ favors: 1, temptation: 9, cursesDown: 1 }), mat({ temptation: 10 })]);
+		expect(applyBones(start, 0, 'curse').players).toEqual([
+			mat({ favors: 1, temptation: 9, cursesDown: 1 }),
+			mat({ temptation: 10 })
+		]);
 	});
 });
 
@@ -428,12 +480,25 @@ describe('adjustments made by hand', () => {
 	});
 
 	it('add Curses face down (beyond three as Temptation), and take face-down ones away first', () => {
-		expect(adjust(table([{ cursesActive: 1 }]), 0, 'curses', 1).players[0]).toEqual(mat({ cursesActive: 1, cursesDown: 1 }));
-		expect(adjust(table([{ cursesActive: 2 }]), 0, 'curses', 3).players[0]).toEqual(mat({ cursesActive: 2, cursesDown: 1, temptation: 2 }));
-		expect(adjust(table([{ cursesDown: 2, cursesActive: 1 }]), 0, 'curses', -1).players[0]).toEqual(mat({ cursesDown: 1, cursesActive: 1 }));
-		expect(adjust(table([{ cursesDown: 2, cursesActive: 1 }]), 0, 'curses', -2).players[0]).toEqual(mat({ cursesActive: 1 }));
-		expect(adjust(table([{ cursesDown: 1, cursesActive: 2 }]), 0, 'curses', -2).players[0]).toEqual(mat({ cursesActive: 1 }));
+		expect(adjust(table([{ cursesActive: 1 }]), 0, 'curses', 1).players[0]).toEqual(
+			mat({ cursesActive: 1, cursesDown: 1 })
+		);
+		expect(adjust(table([{ cursesActive: 2 }]), 0, 'curses', 3).players[0]).toEqual(
+			mat({ cursesActive: 2, cursesDown: 1, temptation: 2 })
+		);
+		expect(adjust(table([{ cursesDown: 2, cursesActive: 1 }]), 0, 'curses', -1).players[0]).toEqual(
+			mat({ cursesDown: 1, cursesActive: 1 })
+		);
+		expect(adjust(table([{ cursesDown: 2, cursesActive: 1 }]), 0, 'curses', -2).players[0]).toEqual(
+			mat({ cursesActive: 1 })
+		);
+		expect(adjust(table([{ cursesDown: 1, cursesActive: 2 }]), 0, 'curses', -2).players[0]).toEqual(
+			mat({ cursesActive: 1 })
+		);
 		expect(adjust(table([{ cursesActive: 3 }]), 0, 'curses', -3).players[0]).toEqual(mat());
-		expect(adjust(table([{ cursesDown: 1 }, { cursesDown: 2 }]), 1, 'curses', -1).players).toEqual([mat({ cursesDown: 1 }), mat({ cursesDown: 1 })]);
+		expect(adjust(table([{ cursesDown: 1 }, { cursesDown: 2 }]), 1, 'curses', -1).players).toEqual([
+			mat({ cursesDown: 1 }),
+			mat({ cursesDown: 1 })
+		]);
 	});
 });

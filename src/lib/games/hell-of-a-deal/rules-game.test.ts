@@ -51,11 +51,27 @@ const BACKS: Record<Chip, [temptation: number, curses: number]> = {
 	wild: [0, 1]
 };
 const ALL_OFFERINGS: Offering[] = ['reveal-boss', 'look-two', 'swap', 'from-discard'];
-const MINION_POOL: Minion[] = ['dedly-aloor', 'eenie-meanie', 'jack-potts', 'miss-fortune', 'demona', 'the-boatman', 'red-jack'];
+const MINION_POOL: Minion[] = [
+	'dedly-aloor',
+	'eenie-meanie',
+	'jack-potts',
+	'miss-fortune',
+	'demona',
+	'the-boatman',
+	'red-jack'
+];
 const PENALTIES = { minion: 2, bigTable: 4 };
 
 /** The team's counts as the reference sees them. */
-type Model = { t: number[]; down: number[]; up: number[]; favors: number[]; pot: number; overflow: number; lost: 'temptation' | 'souls' | null };
+type Model = {
+	t: number[];
+	down: number[];
+	up: number[];
+	favors: number[];
+	pot: number;
+	overflow: number;
+	lost: 'temptation' | 'souls' | null;
+};
 
 function modelOf(b: Board): Model {
 	return {
@@ -125,7 +141,14 @@ class Choices {
 	}
 }
 
-type Reached = { bet: boolean; showdown: boolean; bigTable: boolean; end: 'won' | 'temptation' | 'souls' | null; rounds: number; choices: number };
+type Reached = {
+	bet: boolean;
+	showdown: boolean;
+	bigTable: boolean;
+	end: 'won' | 'temptation' | 'souls' | null;
+	rounds: number;
+	choices: number;
+};
 
 function playGame(players: number, values: readonly number[]): Reached {
 	const dice = new Choices(values);
@@ -133,10 +156,20 @@ function playGame(players: number, values: readonly number[]): Reached {
 	const handicap = Array.from({ length: players }, () => (dice.chance(20) ? dice.next(5) : 0));
 	const minions: BossCard[] = dice.chance(50)
 		? [{ id: 'dedly-aloor' }, { id: 'eenie-meanie' }, { id: 'miss-fortune' }, { id: 'demona' }]
-		: Array.from({ length: 4 }, () => (dice.chance(10) ? { id: 'custom', name: 'Imp', penalty: dice.next(4) } : { id: MINION_POOL[dice.next(7)]! }));
+		: Array.from({ length: 4 }, () =>
+				dice.chance(10) ? { id: 'custom', name: 'Imp', penalty: dice.next(4) } : { id: MINION_POOL[dice.next(7)]! }
+			);
 	const deck: Boss[] = bossDeck(minions, 1 + dice.next(3));
 	let board = newBoard(players, handicap);
-	let m: Model = { t: [...handicap], down: Array(players).fill(0), up: Array(players).fill(0), favors: Array(players).fill(1), pot: players, overflow: 0, lost: null };
+	let m: Model = {
+		t: [...handicap],
+		down: Array(players).fill(0),
+		up: Array(players).fill(0),
+		favors: Array(players).fill(1),
+		pot: players,
+		overflow: 0,
+		lost: null
+	};
 	expectModel(board, m, 'new board');
 	const highest = [...handicap];
 
@@ -150,7 +183,11 @@ function playGame(players: number, values: readonly number[]): Reached {
 			holds(p.cursesDown >= 0 && p.cursesActive >= 0 && p.cursesDown + p.cursesActive <= 3, 'Curses 0 to 3', p);
 		});
 		holds(board.pot >= 0, 'pot at least 0', board.pot);
-		holds(board.overflow >= 0 && (players > 1 || board.overflow === 0), 'Temptation held only for another player', board.overflow);
+		holds(
+			board.overflow >= 0 && (players > 1 || board.overflow === 0),
+			'Temptation held only for another player',
+			board.overflow
+		);
 	};
 
 	/** Held Temptation goes to players with room, as the table chooses; refused for a full track. */
@@ -260,13 +297,17 @@ function playGame(players: number, values: readonly number[]): Reached {
 				m = expected;
 				expectModel(board, m, `bet ${JSON.stringify(plays)}`);
 				bets[seat]!.push(...plays);
-				for (const play of plays) if ((play.chip === 'wild' ? play.as : play.chip) === 'offering') offeringsUsed.push(play.offering!);
+				for (const play of plays)
+					if ((play.chip === 'wild' ? play.as : play.chip) === 'offering') offeringsUsed.push(play.offering!);
 				limits();
 				// A Favor or two after the bet, at a price; Miss Fortune adds a Curse to each.
 				while (dice.left && dice.chance(25)) {
 					const price = (['none', 'temptation', 'curse'] as const)[dice.next(3)]! as FavorPrice;
 					if (m.favors[seat] === 0) {
-						expect(checkPlayFavor(board, seat, { price, instant: false })).toEqual({ code: 'no_favor', params: { seat } });
+						expect(checkPlayFavor(board, seat, { price, instant: false })).toEqual({
+							code: 'no_favor',
+							params: { seat }
+						});
 						break;
 					}
 					expect(checkPlayFavor(board, seat, { price, instant: false })).toBeNull();
@@ -309,12 +350,17 @@ function playGame(players: number, values: readonly number[]): Reached {
 		// The showdown: each player still in wins, loses or pushes against the Boss.
 		reached.showdown = true;
 		reached.rounds += 1;
-		const results = folded.map((out) => (out ? 'fold' : (['win', 'win', 'win', 'lose', 'lose', 'push'] as const)[dice.next(6)]!));
+		const results = folded.map((out) =>
+			out ? 'fold' : (['win', 'win', 'win', 'lose', 'lose', 'push'] as const)[dice.next(6)]!
+		);
 		let earned = 0;
 		results.forEach((result, seat) => {
-			if (result === 'win') earned += bets[seat]!.filter((bet) => bet.chip === 'soul' || (bet.chip === 'wild' && bet.as === 'soul')).length;
+			if (result === 'win')
+				earned += bets[seat]!.filter((bet) => bet.chip === 'soul' || (bet.chip === 'wild' && bet.as === 'soul')).length;
 		});
-		expect(results.reduce((souls, result, seat) => souls + (result === 'win' ? soulsWon(bets[seat]!) : 0), 0)).toBe(earned);
+		expect(results.reduce((souls, result, seat) => souls + (result === 'win' ? soulsWon(bets[seat]!) : 0), 0)).toBe(
+			earned
+		);
 		board = earnSouls(board, earned);
 		m.pot += earned;
 		const losers = results.flatMap((result, seat) => (result === 'lose' || result === 'fold' ? [seat] : []));
@@ -359,22 +405,34 @@ function playGame(players: number, values: readonly number[]): Reached {
 }
 
 /** A bet the player could place: chips still on the mat, an unused Offering, a Heal for anyone or nobody. */
-function pickBet(dice: Choices, bets: readonly ChipPlay[], offeringsUsed: readonly Offering[], temptation: readonly number[], most: number): ChipPlay[] | null {
+function pickBet(
+	dice: Choices,
+	bets: readonly ChipPlay[],
+	offeringsUsed: readonly Offering[],
+	temptation: readonly number[],
+	most: number
+): ChipPlay[] | null {
 	const players = temptation.length;
 	const healable = temptation.filter((t) => t > 0 && t < 10 && t !== 5);
 	const mostTempted = healable.length > 0 ? temptation.indexOf(Math.max(...healable)) : null;
-	const left = (chip: Chip, also: readonly ChipPlay[]) => CHIPS_ON_MAT[chip] - [...bets, ...also].filter((b) => b.chip === chip).length;
+	const left = (chip: Chip, also: readonly ChipPlay[]) =>
+		CHIPS_ON_MAT[chip] - [...bets, ...also].filter((b) => b.chip === chip).length;
 	const count = most === 2 && dice.chance(60) ? 2 : 1;
 	const plays: ChipPlay[] = [];
 	const offerings = [...offeringsUsed];
 	for (let i = 0; i < count; i++) {
 		const open = (Object.keys(CHIPS_ON_MAT) as Chip[]).filter((chip) => left(chip, plays) > 0);
-		const usable = open.filter((chip) => !((chip === 'offering' || chip === 'wild') && offerings.length === 4 && open.length > 1));
+		const usable = open.filter(
+			(chip) => !((chip === 'offering' || chip === 'wild') && offerings.length === 4 && open.length > 1)
+		);
 		if (usable.length === 0) break;
 		// Half the time a player who can bets an Earn a Soul chip: the Big Table needs Souls.
 		const chip = usable.includes('soul') && dice.chance(50) ? 'soul' : usable[dice.next(usable.length)]!;
 		const copies: Chip[] = ['soul', 'heal', 'offering', 'favor', 'reveal'];
-		const as = chip === 'wild' ? copies.filter((c) => c !== 'offering' || offerings.length < 4)[dice.next(offerings.length < 4 ? 5 : 4)]! : undefined;
+		const as =
+			chip === 'wild'
+				? copies.filter((c) => c !== 'offering' || offerings.length < 4)[dice.next(offerings.length < 4 ? 5 : 4)]!
+				: undefined;
 		const acting = as ?? chip;
 		const play: ChipPlay = { chip, ...(as ? { as } : {}) };
 		// A Heal mostly goes to the player highest on the track, sometimes to anyone or nobody.
@@ -391,7 +449,13 @@ function pickBet(dice: Choices, bets: readonly ChipPlay[], offeringsUsed: readon
 }
 
 /** What a bet does to the reference, or null when one of its heals must be refused. */
-function refBet(before: Model, seat: number, plays: readonly ChipPlay[], hearts: number, nickHauss: boolean): Model | null {
+function refBet(
+	before: Model,
+	seat: number,
+	plays: readonly ChipPlay[],
+	hearts: number,
+	nickHauss: boolean
+): Model | null {
 	const m = copy(before);
 	refSuffer(m, seat, hearts);
 	for (const play of plays) {
@@ -420,18 +484,22 @@ describe('random whole games', () => {
 
 	it('follow the reference model step by step and keep every limit, to the end of the game', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 1, max: 4 }), fc.array(fc.nat(9999), { minLength: 400, maxLength: 800, size: 'max' }), (players, values) => {
-				const reached = playGame(players, values);
-				tally.games += 1;
-				if (reached.bet) tally.bet += 1;
-				if (reached.showdown) tally.showdown += 1;
-				if (reached.bigTable) tally.bigTable += 1;
-				if (reached.end === 'won') tally.won += 1;
-				if (reached.end === 'temptation') tally.temptation += 1;
-				if (reached.end === 'souls') tally.souls += 1;
-				tally.rounds += reached.rounds;
-				tally.choices += reached.choices;
-			}),
+			fc.property(
+				fc.integer({ min: 1, max: 4 }),
+				fc.array(fc.nat(9999), { minLength: 400, maxLength: 800, size: 'max' }),
+				(players, values) => {
+					const reached = playGame(players, values);
+					tally.games += 1;
+					if (reached.bet) tally.bet += 1;
+					if (reached.showdown) tally.showdown += 1;
+					if (reached.bigTable) tally.bigTable += 1;
+					if (reached.end === 'won') tally.won += 1;
+					if (reached.end === 'temptation') tally.temptation += 1;
+					if (reached.end === 'souls') tally.souls += 1;
+					tally.rounds += reached.rounds;
+					tally.choices += reached.choices;
+				}
+			),
 			{ numRuns: 100 }
 		);
 	});

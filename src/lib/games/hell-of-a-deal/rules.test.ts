@@ -103,21 +103,30 @@ describe('chips', () => {
 	it('refuses a used chip, a used Offering and a Wild without a copy', () => {
 		const b = board([0]);
 		expect(checkPlays([{ chip: 'soul' }], { ...noBets, board: b, bets: [{ chip: 'soul' }] })).toBeNull();
-		expect(checkPlays([{ chip: 'soul' }], { ...noBets, board: b, bets: [{ chip: 'soul' }, { chip: 'soul' }] })).toEqual({
-			code: 'chip_used',
-			params: { chip: 'soul' }
-		});
-		expect(checkPlays([{ chip: 'offering', offering: 'swap' }], { ...noBets, board: b, offeringsUsed: ['swap'] })).toEqual({
+		expect(checkPlays([{ chip: 'soul' }], { ...noBets, board: b, bets: [{ chip: 'soul' }, { chip: 'soul' }] })).toEqual(
+			{
+				code: 'chip_used',
+				params: { chip: 'soul' }
+			}
+		);
+		expect(
+			checkPlays([{ chip: 'offering', offering: 'swap' }], { ...noBets, board: b, offeringsUsed: ['swap'] })
+		).toEqual({
 			code: 'offering_used',
 			params: { offering: 'swap' }
 		});
 		expect(checkPlays([{ chip: 'wild' }], { ...noBets, board: b })).toEqual({ code: 'wild_needs_copy' });
-		expect(checkPlays([{ chip: 'soul' }, { chip: 'heal' }], { ...noBets, board: b })).toEqual({ code: 'chip_count', params: { most: 1 } });
+		expect(checkPlays([{ chip: 'soul' }, { chip: 'heal' }], { ...noBets, board: b })).toEqual({
+			code: 'chip_count',
+			params: { most: 1 }
+		});
 	});
 
 	it('refuses a copy declared on a chip that is not a Wild', () => {
 		const b = board([0]);
-		expect(checkPlays([{ chip: 'soul', as: 'offering', offering: 'swap' }], { ...noBets, board: b })).toEqual({ code: 'copy_not_wild' });
+		expect(checkPlays([{ chip: 'soul', as: 'offering', offering: 'swap' }], { ...noBets, board: b })).toEqual({
+			code: 'copy_not_wild'
+		});
 	});
 
 	it('checks a heal after the prices paid before it: the heart, then the Wild', () => {
@@ -133,10 +142,21 @@ describe('chips', () => {
 			params: { seat: 0, barrier: 5 }
 		});
 		// At 0 a plain Heal on himself has nothing to heal; after the heart's price it has.
-		expect(checkPlays([{ chip: 'heal', heal: 0 }], { ...noBets, board: board([0]) })).toEqual({ code: 'nothing_to_heal', params: { seat: 0 } });
+		expect(checkPlays([{ chip: 'heal', heal: 0 }], { ...noBets, board: board([0]) })).toEqual({
+			code: 'nothing_to_heal',
+			params: { seat: 0 }
+		});
 		expect(checkPlays([{ chip: 'heal', heal: 0 }], { ...demona, board: board([0]) })).toBeNull();
 		// Two chips: the second heal sees the first chip's effects.
-		expect(checkPlays([{ chip: 'heal', heal: 1 }, { chip: 'wild', as: 'heal', heal: 1 }], { ...demona, board: board([0, 1]) })).toEqual({
+		expect(
+			checkPlays(
+				[
+					{ chip: 'heal', heal: 1 },
+					{ chip: 'wild', as: 'heal', heal: 1 }
+				],
+				{ ...demona, board: board([0, 1]) }
+			)
+		).toEqual({
 			code: 'nothing_to_heal',
 			params: { seat: 1 }
 		});
@@ -151,7 +171,9 @@ describe('chips', () => {
 				fc.nat(3),
 				fc.array(healPlay, { minLength: 1, maxLength: 2 }),
 				(temptation, seat, hearts, picks) => {
-					const plays: ChipPlay[] = picks.map((p) => (p.wild ? { chip: 'wild', as: 'heal', heal: p.heal } : { chip: 'heal', heal: p.heal }));
+					const plays: ChipPlay[] = picks.map((p) =>
+						p.wild ? { chip: 'wild', as: 'heal', heal: p.heal } : { chip: 'heal', heal: p.heal }
+					);
 					const start = board(temptation);
 					const options = { ...noBets, seat, most: 2, hearts, board: start };
 					if (checkPlays(plays, options) !== null) return;
@@ -208,7 +230,12 @@ describe('random rounds keep every limit', () => {
 					if (s.kind === 'curse') b = gainCurses(b, s.seat, s.amount);
 					if (s.kind === 'favor') b = gainFavors(b, s.seat, s.amount);
 					if (s.kind === 'pay') b = paySouls(b, s.amount, false);
-					if (s.kind === 'chip') b = applyPlay(b, s.seat, { chip: 'wild', as: CHIPS[s.amount] === 'wild' ? 'heal' : CHIPS[s.amount]!, heal: s.seat });
+					if (s.kind === 'chip')
+						b = applyPlay(b, s.seat, {
+							chip: 'wild',
+							as: CHIPS[s.amount] === 'wild' ? 'heal' : CHIPS[s.amount]!,
+							heal: s.seat
+						});
 					while (b.overflow > 0) {
 						const seat = b.players.findIndex((p) => p.temptation < 10);
 						if (seat < 0) break;

@@ -54,7 +54,15 @@ export type HellRefusal = RuleError<
 >;
 
 /** The Minions of Hell the rulebook prints: the app knows their names and rules. */
-export const MINIONS = ['dedly-aloor', 'eenie-meanie', 'jack-potts', 'miss-fortune', 'demona', 'the-boatman', 'red-jack'] as const;
+export const MINIONS = [
+	'dedly-aloor',
+	'eenie-meanie',
+	'jack-potts',
+	'miss-fortune',
+	'demona',
+	'the-boatman',
+	'red-jack'
+] as const;
 export type Minion = (typeof MINIONS)[number];
 /** The first game's Bosses, top of the deck first. */
 export const FIRST_GAME: readonly Minion[] = ['dedly-aloor', 'eenie-meanie', 'miss-fortune', 'demona'];
@@ -176,8 +184,14 @@ function cardKey(card: BossCard): string {
 	return card.id === 'custom' ? `custom:${card.name.trim().toLowerCase()}` : card.id;
 }
 
-export function checkBegin(minions: unknown, devilCard: unknown, temptation: unknown, players: number): HellRefusal | null {
-	if (!Array.isArray(minions) || minions.length !== MINIONS_PER_GAME) return { code: 'boss_count', params: { count: MINIONS_PER_GAME } };
+export function checkBegin(
+	minions: unknown,
+	devilCard: unknown,
+	temptation: unknown,
+	players: number
+): HellRefusal | null {
+	if (!Array.isArray(minions) || minions.length !== MINIONS_PER_GAME)
+		return { code: 'boss_count', params: { count: MINIONS_PER_GAME } };
 	const seen = new Set<string>();
 	for (const [index, card] of minions.entries()) {
 		const problem = checkBossCard(card);
@@ -187,8 +201,13 @@ export function checkBegin(minions: unknown, devilCard: unknown, temptation: unk
 		if (seen.has(key)) return { code: 'boss_repeated', params: { place: index + 1 } };
 		seen.add(key);
 	}
-	if (!Number.isInteger(devilCard) || (devilCard as number) < 1 || (devilCard as number) > DEVIL_CARDS) return { code: 'devil_unknown' };
-	if (!Array.isArray(temptation) || temptation.length !== players || !temptation.every((t) => isCount(t, MAX_TEMPTATION - 1))) {
+	if (!Number.isInteger(devilCard) || (devilCard as number) < 1 || (devilCard as number) > DEVIL_CARDS)
+		return { code: 'devil_unknown' };
+	if (
+		!Array.isArray(temptation) ||
+		temptation.length !== players ||
+		!temptation.every((t) => isCount(t, MAX_TEMPTATION - 1))
+	) {
 		return { code: 'handicap_range', params: { max: MAX_TEMPTATION - 1 } };
 	}
 	return null;
@@ -233,7 +252,8 @@ export function suffer(board: Board, seat: number, amount: number): Board {
 	let next = board;
 	for (let i = 0; i < amount; i++) {
 		const player = next.players[seat]!;
-		if (player.temptation < MAX_TEMPTATION) next = withPlayer(next, seat, (p) => ({ ...p, temptation: p.temptation + 1 }));
+		if (player.temptation < MAX_TEMPTATION)
+			next = withPlayer(next, seat, (p) => ({ ...p, temptation: p.temptation + 1 }));
 		else if (next.players.length > 1) next = { ...next, overflow: next.overflow + 1 };
 		next = checkTemptationLoss(next);
 	}
@@ -264,7 +284,10 @@ export function checkHeal(board: Board, seat: unknown, amount: number, noHealing
 
 /** Moves a token back; the caller has checked it with checkHeal. */
 export function heal(board: Board, seat: number, amount: number): Board {
-	return withPlayer(board, seat, (p) => ({ ...p, temptation: Math.max(healFloor(p.temptation), p.temptation - amount) }));
+	return withPlayer(board, seat, (p) => ({
+		...p,
+		temptation: Math.max(healFloor(p.temptation), p.temptation - amount)
+	}));
 }
 
 /** Curses arrive face down; each one beyond three held is a Temptation instead. */
@@ -346,7 +369,8 @@ export function checkPlays(
 		noHealing: boolean;
 	}
 ): HellRefusal | null {
-	if (!Array.isArray(plays) || plays.length < 1 || plays.length > options.most) return { code: 'chip_count', params: { most: options.most } };
+	if (!Array.isArray(plays) || plays.length < 1 || plays.length > options.most)
+		return { code: 'chip_count', params: { most: options.most } };
 	const bets = [...options.bets];
 	const offerings = [...options.offeringsUsed];
 	let board = betStart(options.board, options.seat, options.hearts);
@@ -404,7 +428,10 @@ export function applyBones(board: Board, seat: number, face: Bones): Board {
 
 /** From the second round on, face-down Curses turn active when the Boss is revealed. */
 export function activateCurses(board: Board): Board {
-	return { ...board, players: board.players.map((p) => ({ ...p, cursesActive: p.cursesActive + p.cursesDown, cursesDown: 0 })) };
+	return {
+		...board,
+		players: board.players.map((p) => ({ ...p, cursesActive: p.cursesActive + p.cursesDown, cursesDown: 0 }))
+	};
 }
 
 /** Cleanup: the Curses that were active this round are discarded. */
@@ -427,14 +454,19 @@ export function playFavor(board: Board, seat: number, price: FavorPrice, missFor
 }
 
 /** A Favor the player holds, at a price from the list; a printed one at its printed price and timing. */
-export function checkPlayFavor(board: Board, seat: unknown, play: { price: unknown; instant: unknown; favor?: unknown }): HellRefusal | null {
+export function checkPlayFavor(
+	board: Board,
+	seat: unknown,
+	play: { price: unknown; instant: unknown; favor?: unknown }
+): HellRefusal | null {
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
 	if (!isOneOf(FAVOR_PRICES, play.price)) return { code: 'favor_price_unknown' };
 	if (typeof play.instant !== 'boolean') return { code: 'choice_unknown' };
 	if (play.favor !== undefined) {
 		if (!isOneOf(PRINTED_FAVORS, play.favor)) return { code: 'favor_unknown' };
 		const card = FAVOR_CARDS[play.favor];
-		if (card.price !== play.price || card.instant !== play.instant) return { code: 'favor_printed', params: { favor: play.favor } };
+		if (card.price !== play.price || card.instant !== play.instant)
+			return { code: 'favor_printed', params: { favor: play.favor } };
 	}
 	return board.players[seat]!.favors > 0 ? null : { code: 'no_favor', params: { seat } };
 }
@@ -458,7 +490,13 @@ export function checkToll(board: Board, souls: unknown): HellRefusal | null {
  * by hand. The limits still hold: healing stops at a barrier, nothing goes below 0. Souls lost
  * are never refused: they are paid as far as the pot can (see adjust).
  */
-export function checkAdjust(board: Board, seat: unknown, what: unknown, by: unknown, noHealing: boolean): HellRefusal | null {
+export function checkAdjust(
+	board: Board,
+	seat: unknown,
+	what: unknown,
+	by: unknown,
+	noHealing: boolean
+): HellRefusal | null {
 	if (!isOneOf(ADJUSTABLE, what)) return { code: 'adjust_unknown' };
 	if (!Number.isInteger(by) || by === 0 || Math.abs(by as number) > 10) return { code: 'adjust_amount' };
 	const amount = by as number;
@@ -479,7 +517,8 @@ export function checkAdjust(board: Board, seat: unknown, what: unknown, by: unkn
 export function adjust(board: Board, seat: number, what: Adjustable, by: number, mustPayInFull = false): Board {
 	if (what === 'souls') return by > 0 ? earnSouls(board, by) : paySouls(board, -by, mustPayInFull);
 	if (what === 'temptation') return by > 0 ? suffer(board, seat, by) : heal(board, seat, -by);
-	if (what === 'favors') return by > 0 ? gainFavors(board, seat, by) : withPlayer(board, seat, (p) => ({ ...p, favors: p.favors + by }));
+	if (what === 'favors')
+		return by > 0 ? gainFavors(board, seat, by) : withPlayer(board, seat, (p) => ({ ...p, favors: p.favors + by }));
 	if (by > 0) return gainCurses(board, seat, by);
 	// Curses taken away go from the face-down ones first: those are the ones not yet in play.
 	return withPlayer(board, seat, (p) => {

@@ -7,7 +7,17 @@ import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play
 import type { Tap } from '$lib/runtime/test-table';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { hellGame, type HellGame } from './game';
-import { checks, currentBoss, currentSeat, extraCardSeats, justBet, mostChips, needsHeart, turnOf, type HellContext } from './machine';
+import {
+	checks,
+	currentBoss,
+	currentSeat,
+	extraCardSeats,
+	justBet,
+	mostChips,
+	needsHeart,
+	turnOf,
+	type HellContext
+} from './machine';
 import {
 	ADJUSTABLE,
 	BONES,
@@ -35,7 +45,13 @@ const HANDS: readonly HandResult[] = ['win', 'win', 'push', 'lose'];
 /** One chip as a player might pick it: a Wild copies a chip, a Heal helps someone or nobody, an Offering names one. */
 function randomPlay(players: number, draw: Draw): ChipPlay {
 	const chip = pick(CHIPS, draw);
-	const acting: Chip = chip === 'wild' ? pick(CHIPS.filter((c) => c !== 'wild'), draw) : chip;
+	const acting: Chip =
+		chip === 'wild'
+			? pick(
+					CHIPS.filter((c) => c !== 'wild'),
+					draw
+				)
+			: chip;
 	return {
 		chip,
 		...(chip === 'wild' ? { as: acting } : {}),
@@ -64,7 +80,13 @@ function favorTap(context: HellContext, draw: Draw): HellTap {
 	const seat = draw(2) === 0 ? (justBet(context) ?? 0) : draw(context.seats.length);
 	if (draw(3) === 0) {
 		const favor = pick(PRINTED_FAVORS, draw);
-		return { type: 'play_favor', seat, favor, ...FAVOR_CARDS[favor], ...(draw(6) === 0 ? { price: pick(FAVOR_PRICES, draw) } : {}) };
+		return {
+			type: 'play_favor',
+			seat,
+			favor,
+			...FAVOR_CARDS[favor],
+			...(draw(6) === 0 ? { price: pick(FAVOR_PRICES, draw) } : {})
+		};
 	}
 	return { type: 'play_favor', seat, price: pick(FAVOR_PRICES, draw), instant: draw(3) === 0 };
 }
@@ -119,7 +141,13 @@ export const hellMoves: GameMoves<HellGame> = {
 			taps.push({ type: 'cleanup' });
 		}
 		// Now and then a Boss's rule (under any Boss), a Favor, or an adjustment by hand.
-		if (draw(8) === 0) taps.push({ type: 'red_jack', seat: draw(players), hand: draw(2) === 0 ? 'bust' : 'twenty-one', handChanged: draw(3) === 0 });
+		if (draw(8) === 0)
+			taps.push({
+				type: 'red_jack',
+				seat: draw(players),
+				hand: draw(2) === 0 ? 'bust' : 'twenty-one',
+				handChanged: draw(3) === 0
+			});
 		if (draw(8) === 0) taps.push({ type: 'toll', seat: draw(players), souls: draw(3) });
 		if (draw(8) === 0) taps.push(favorTap(context, draw));
 		if (draw(12) === 0) {

@@ -8,5 +8,6 @@ export const cardRefusals: { [C in CardRefusal['code']]: (p: RefusalParams) => s
 	card_unknown_rank: () => m.cards_error_unknown_rank(),
 	card_needs_suit: () => m.cards_error_needs_suit(),
 	card_rank_all_out: ({ rank }) => m.cards_error_rank_all_out({ rank: isRank(rank) ? rankLabel(rank) : String(rank) }),
-	card_already_out: ({ rank, suit }) => m.cards_error_already_out({ card: isRank(rank) && isSuit(suit) ? cardLabel({ rank, suit }) : `${rank}` })
+	card_already_out: ({ rank, suit }) =>
+		m.cards_error_already_out({ card: isRank(rank) && isSuit(suit) ? cardLabel({ rank, suit }) : `${rank}` })
 };

@@ -35,7 +35,13 @@ describe('the deck', () => {
 
 	it('counts the suits left from the cards entered with their suit; a card without one is counted apart', () => {
 		expect(mostLeftBySuit([])).toEqual({ clubs: 13, diamonds: 13, hearts: 13, spades: 13 });
-		const out: Card[] = [{ rank: 9, suit: 'hearts' }, { rank: 13 }, { rank: 4 }, { rank: 2, suit: 'hearts' }, { rank: 5, suit: 'spades' }];
+		const out: Card[] = [
+			{ rank: 9, suit: 'hearts' },
+			{ rank: 13 },
+			{ rank: 4 },
+			{ rank: 2, suit: 'hearts' },
+			{ rank: 5, suit: 'spades' }
+		];
 		expect(mostLeftBySuit(out)).toEqual({ clubs: 13, diamonds: 13, hearts: 11, spades: 12 });
 		expect(unsuited(out)).toBe(2);
 		expect(mostLeftBySuit(fullDeck)).toEqual({ clubs: 0, diamonds: 0, hearts: 0, spades: 0 });
@@ -71,13 +77,19 @@ describe('an entered card', () => {
 	it('cannot be a rank whose four cards are out', () => {
 		const out: Card[] = [{ rank: 5 }, { rank: 5 }, { rank: 5, suit: 'clubs' }, { rank: 5 }];
 		expect(checkCardIsLeft({ rank: 5 }, out)).toEqual({ code: 'card_rank_all_out', params: { rank: 5 } });
-		expect(checkCardIsLeft({ rank: 5, suit: 'spades' }, out)).toEqual({ code: 'card_rank_all_out', params: { rank: 5 } });
+		expect(checkCardIsLeft({ rank: 5, suit: 'spades' }, out)).toEqual({
+			code: 'card_rank_all_out',
+			params: { rank: 5 }
+		});
 		expect(checkCardIsLeft({ rank: 6 }, out)).toBeNull();
 	});
 
 	it('cannot be an exact card already out; a card entered without suit stands for any other', () => {
 		const out: Card[] = [{ rank: 9, suit: 'hearts' }, { rank: 9 }];
-		expect(checkCardIsLeft({ rank: 9, suit: 'hearts' }, out)).toEqual({ code: 'card_already_out', params: { rank: 9, suit: 'hearts' } });
+		expect(checkCardIsLeft({ rank: 9, suit: 'hearts' }, out)).toEqual({
+			code: 'card_already_out',
+			params: { rank: 9, suit: 'hearts' }
+		});
 		expect(checkCardIsLeft({ rank: 9, suit: 'clubs' }, out)).toBeNull();
 		expect(checkCardIsLeft({ rank: 9 }, out)).toBeNull();
 	});

@@ -140,7 +140,11 @@ export function checkCardIsLeft(card: Card, out: readonly Card[]): CardRefusal |
 }
 
 /** Parses and checks an entered card in one step: the card, or why it cannot be the one turned. */
-export function enteredCard(payload: Readonly<Record<string, unknown>>, out: readonly Card[], withSuit: boolean): Card | CardRefusal {
+export function enteredCard(
+	payload: Readonly<Record<string, unknown>>,
+	out: readonly Card[],
+	withSuit: boolean
+): Card | CardRefusal {
 	const card = parseCard(payload, withSuit);
 	if (isRuleError(card)) return card;
 	return checkCardIsLeft(card, out) ?? card;

@@ -4,10 +4,18 @@ import type { GameSummary } from '$lib/storage/records';
 import { cardInPlay, DECK_SIZE } from './cards';
 import { standings } from './standings';
 
-export function deckSummary(seats: readonly string[], points: readonly number[], turned: number, finished: boolean): GameSummary {
+export function deckSummary(
+	seats: readonly string[],
+	points: readonly number[],
+	turned: number,
+	finished: boolean
+): GameSummary {
 	return {
 		finished,
-		standings: standings(seats.map((playerId, seat) => ({ playerId, score: points[seat] ?? 0 })), 'lower'),
+		standings: standings(
+			seats.map((playerId, seat) => ({ playerId, score: points[seat] ?? 0 })),
+			'lower'
+		),
 		progress: { unit: 'card', done: cardInPlay(turned), total: DECK_SIZE }
 	};
 }

@@ -7,6 +7,9 @@ export function possibleCards(out: readonly Card[], withSuit: boolean): Card[] {
 	return RANKS.flatMap((rank) => {
 		if (left[rank] <= 0) return [];
 		if (!withSuit) return [{ rank }];
-		return SUITS.filter((suit) => !out.some((card) => card.rank === rank && card.suit === suit)).map((suit) => ({ rank, suit }));
+		return SUITS.filter((suit) => !out.some((card) => card.rank === rank && card.suit === suit)).map((suit) => ({
+			rank,
+			suit
+		}));
 	});
 }

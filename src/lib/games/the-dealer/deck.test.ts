@@ -35,7 +35,10 @@ describe('the deck', () => {
 			roles,
 			frenemy: null,
 			sniper: null,
-			deals: [[1, 2, 3], [2, 3]],
+			deals: [
+				[1, 2, 3],
+				[2, 3]
+			],
 			hands: [null, hand([1, 1]), hand([2, 4], { destroy: 2 }), hand([2, 2], { extra: 0 })],
 			bonus: { dealer: [1, 1, 1, 1], frenemy: [], sniper: [] }
 		};

@@ -14,7 +14,11 @@ describe('the discussion’s display', () => {
 		expect(discussionStage(running, t0 + 30_000)).toEqual({ stage: 'count', seconds: 3, paused: false });
 		expect(discussionStage(running, t0 + 32_999)).toEqual({ stage: 'count', seconds: 1, paused: false });
 		expect(discussionStage(running, t0 + 33_000)).toEqual({ stage: 'closed' });
-		expect(discussionStage(pauseCountdown(running, t0 + 18_000), t0 + 99_000)).toEqual({ stage: 'talk', seconds: 12, paused: true });
+		expect(discussionStage(pauseCountdown(running, t0 + 18_000), t0 + 99_000)).toEqual({
+			stage: 'talk',
+			seconds: 12,
+			paused: true
+		});
 	});
 });
 

@@ -40,9 +40,12 @@ export type Cue = 'tick' | 'talk-over' | 'closed';
  * coming back from a locked phone jumps, and a late beep would only mislead.
  */
 export function cueBetween(before: DiscussionStage, after: DiscussionStage): Cue | null {
-	if (after.stage === 'closed') return before.stage === 'count' && before.seconds === 1 && !before.paused ? 'closed' : null;
-	if (before.stage === 'closed' || before.stage === 'ready' || after.stage === 'ready' || before.paused || after.paused) return null;
-	if (before.stage === 'talk' && after.stage === 'count') return before.seconds === 1 && after.seconds === 3 ? 'talk-over' : null;
+	if (after.stage === 'closed')
+		return before.stage === 'count' && before.seconds === 1 && !before.paused ? 'closed' : null;
+	if (before.stage === 'closed' || before.stage === 'ready' || after.stage === 'ready' || before.paused || after.paused)
+		return null;
+	if (before.stage === 'talk' && after.stage === 'count')
+		return before.seconds === 1 && after.seconds === 3 ? 'talk-over' : null;
 	if (before.stage !== after.stage || before.seconds !== after.seconds + 1) return null;
 	return after.stage === 'count' || after.seconds <= WARNING_SECONDS ? 'tick' : null;
 }

@@ -2,7 +2,15 @@
 // and the words for every refusal. No screens, so it runs in Node as it runs in the app.
 import { defineGame } from '$lib/runtime/define-game';
 import { DEFAULT_DISCUSSION_SECONDS } from './discussion';
-import { checks, dealInPlay, nextRevealer, roundInPlay, stillTied, theDealerMachine, type TheDealerContext } from './machine';
+import {
+	checks,
+	dealInPlay,
+	nextRevealer,
+	roundInPlay,
+	stillTied,
+	theDealerMachine,
+	type TheDealerContext
+} from './machine';
 import { describeEvent, refusals } from './refusals';
 import { RULEBOOK_REWARDS } from './rules';
 import { summarize } from './summary';

@@ -158,7 +158,10 @@ function newRound(context: TheDealerContext, initial: readonly Role[]): RoundInP
 }
 
 function secretsChosen(round: RoundInPlay): boolean {
-	return (!round.roles.includes('frenemy') || round.frenemy !== null) && (!round.roles.includes('sniper') || round.sniper !== null);
+	return (
+		(!round.roles.includes('frenemy') || round.frenemy !== null) &&
+		(!round.roles.includes('sniper') || round.sniper !== null)
+	);
 }
 
 function isSeat(value: number, players: number): boolean {
@@ -225,7 +228,8 @@ export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusa
 		const round = context.current;
 		if (!round) return null;
 		// Only a bank tapped in this discussion can be taken back: an earlier one missed a deal.
-		if (!isSeat(event.seat, round.roles.length) || round.bankedAfter[event.seat] !== round.deals.length) return { code: 'not_banked_now' };
+		if (!isSeat(event.seat, round.roles.length) || round.bankedAfter[event.seat] !== round.deals.length)
+			return { code: 'not_banked_now' };
 		return discussionOver(round, event.at) ? { code: 'bank_too_late' } : null;
 	},
 	close_discussion(context, event) {
@@ -237,7 +241,11 @@ export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusa
 		const round = context.current;
 		const role = round?.roles[event.seat];
 		if (!round || !role) return null;
-		return checkHand({ cards: event.cards, destroy: event.destroy ?? null }, role, cardsHeld(event.seat, round.deals, role));
+		return checkHand(
+			{ cards: event.cards, destroy: event.destroy ?? null },
+			role,
+			cardsHeld(event.seat, round.deals, role)
+		);
 	},
 	gamble(_, event) {
 		return isCardValue(event.card) ? null : { code: 'card_value' };
@@ -254,12 +262,18 @@ export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusa
 		const past = pastRound(context, event.round);
 		if (!past) return { code: 'no_such_round' };
 		if (event.hands.length !== past.roles.length) return { code: 'correction_incomplete' };
-		return checkPlayedRound({ ...past, frenemy: event.frenemy, sniper: event.sniper, hands: event.hands, bonus: event.bonus }, context.rewards);
+		return checkPlayedRound(
+			{ ...past, frenemy: event.frenemy, sniper: event.sniper, hands: event.hands, bonus: event.bonus },
+			context.rewards
+		);
 	}
 });
 
 /** The round in play with a change (actions run only in states that have one). */
-function patchRound(context: TheDealerContext, change: (round: RoundInPlay) => Partial<RoundInPlay>): Partial<TheDealerContext> {
+function patchRound(
+	context: TheDealerContext,
+	change: (round: RoundInPlay) => Partial<RoundInPlay>
+): Partial<TheDealerContext> {
 	const round = context.current!;
 	return { current: { ...round, ...change(round) } };
 }
@@ -285,7 +299,8 @@ export const theDealerMachine = setup({
 		'secrets are chosen': ({ context }) => secretsChosen(context.current!),
 		'countdown is ready': ({ context }) => context.current?.countdown?.state === 'idle',
 		// Only a running countdown pauses; one that has run out is refused by the rules.
-		'countdown can pause': ({ context }, refusal: TheDealerRefusal | null) => refusal === null && context.current?.countdown?.state === 'running',
+		'countdown can pause': ({ context }, refusal: TheDealerRefusal | null) =>
+			refusal === null && context.current?.countdown?.state === 'running',
 		'countdown is paused': ({ context }) => context.current?.countdown?.state === 'paused',
 		'everyone has banked': ({ context }) => holders(context.current!).length === 0,
 		'gambler decides': ({ context }) => context.current!.gambleOpen,
@@ -305,25 +320,41 @@ export const theDealerMachine = setup({
 				countdown: idleCountdown(discussionCountdownMs(context.discussionMs))
 			}))
 		),
-		'start countdown': assign(({ context }, at: number) => patchRound(context, (round) => ({ countdown: startCountdown(round.countdown!, at) }))),
-		'pause countdown': assign(({ context }, at: number) => patchRound(context, (round) => ({ countdown: pauseCountdown(round.countdown!, at) }))),
-		'resume countdown': assign(({ context }, at: number) => patchRound(context, (round) => ({ countdown: resumeCountdown(round.countdown!, at) }))),
+		'start countdown': assign(({ context }, at: number) =>
+			patchRound(context, (round) => ({ countdown: startCountdown(round.countdown!, at) }))
+		),
+		'pause countdown': assign(({ context }, at: number) =>
+			patchRound(context, (round) => ({ countdown: pauseCountdown(round.countdown!, at) }))
+		),
+		'resume countdown': assign(({ context }, at: number) =>
+			patchRound(context, (round) => ({ countdown: resumeCountdown(round.countdown!, at) }))
+		),
 		'record bank': assign(({ context }, banker: number) =>
-			patchRound(context, (round) => ({ bankedAfter: round.bankedAfter.map((after, seat) => (seat === banker ? round.deals.length : after)) }))
+			patchRound(context, (round) => ({
+				bankedAfter: round.bankedAfter.map((after, seat) => (seat === banker ? round.deals.length : after))
+			}))
 		),
 		'record unbank': assign(({ context }, banker: number) =>
-			patchRound(context, (round) => ({ bankedAfter: round.bankedAfter.map((after, seat) => (seat === banker ? null : after)) }))
+			patchRound(context, (round) => ({
+				bankedAfter: round.bankedAfter.map((after, seat) => (seat === banker ? null : after))
+			}))
 		),
 		'close discussion': assign(({ context }) => patchRound(context, () => ({ countdown: null }))),
 		'record hand': assign(({ context }, { seat, hand }: { seat: number; hand: Hand }) => {
 			const role = context.current!.roles[seat]!;
 			const gambleOpen = role === 'gambler' && !baseOutcome(hand.cards, role, null).bust;
-			return patchRound(context, (round) => ({ hands: round.hands.map((h, s) => (s === seat ? hand : h)), gambleOpen }));
+			return patchRound(context, (round) => ({
+				hands: round.hands.map((h, s) => (s === seat ? hand : h)),
+				gambleOpen
+			}));
 		}),
 		'record gamble': assign(({ context }, extra: Entry) =>
 			patchRound(context, (round) => {
 				const seat = round.roles.indexOf('gambler');
-				return { hands: round.hands.map((hand, s) => (s === seat && hand ? { ...hand, extra } : hand)), gambleOpen: false };
+				return {
+					hands: round.hands.map((hand, s) => (s === seat && hand ? { ...hand, extra } : hand)),
+					gambleOpen: false
+				};
 			})
 		),
 		'record stand': assign(({ context }) => patchRound(context, () => ({ gambleOpen: false }))),
@@ -386,12 +417,21 @@ export const theDealerMachine = setup({
 		},
 		discussion: {
 			on: {
-				start_countdown: { guard: 'countdown is ready', actions: { type: 'start countdown', params: ({ event }) => event.at } },
+				start_countdown: {
+					guard: 'countdown is ready',
+					actions: { type: 'start countdown', params: ({ event }) => event.at }
+				},
 				pause_countdown: {
-					guard: { type: 'countdown can pause', params: ({ context, event }) => checks.pause_countdown(context, event) },
+					guard: {
+						type: 'countdown can pause',
+						params: ({ context, event }) => checks.pause_countdown(context, event)
+					},
 					actions: { type: 'pause countdown', params: ({ event }) => event.at }
 				},
-				resume_countdown: { guard: 'countdown is paused', actions: { type: 'resume countdown', params: ({ event }) => event.at } },
+				resume_countdown: {
+					guard: 'countdown is paused',
+					actions: { type: 'resume countdown', params: ({ event }) => event.at }
+				},
 				bank: {
 					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.bank(context, event) },
 					actions: { type: 'record bank', params: ({ event }) => event.seat }
@@ -404,7 +444,10 @@ export const theDealerMachine = setup({
 					// Once everyone has banked the rules let the discussion close at once.
 					{ guard: 'everyone has banked', target: 'reveal', actions: 'close discussion' },
 					{
-						guard: { type: 'the rules allow it', params: ({ context, event }) => checks.close_discussion(context, event) },
+						guard: {
+							type: 'the rules allow it',
+							params: ({ context, event }) => checks.close_discussion(context, event)
+						},
 						target: 'deal',
 						actions: 'close discussion'
 					}
@@ -421,7 +464,10 @@ export const theDealerMachine = setup({
 					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.reveal(context, event) },
 					actions: {
 						type: 'record hand',
-						params: ({ context, event }) => ({ seat: event.seat, hand: revealedHand(context.current!, event.seat, event.cards, event.destroy ?? null) })
+						params: ({ context, event }) => ({
+							seat: event.seat,
+							hand: revealedHand(context.current!, event.seat, event.cards, event.destroy ?? null)
+						})
 					}
 				}
 			}
@@ -446,14 +492,20 @@ export const theDealerMachine = setup({
 			}
 		},
 		scored: {
-			always: [{ guard: 'all rounds played', target: 'tiebreak' }, { target: 'before', actions: 'start round' }]
+			always: [
+				{ guard: 'all rounds played', target: 'tiebreak' },
+				{ target: 'before', actions: 'start round' }
+			]
 		},
 		tiebreak: {
 			always: { guard: 'winner is known', target: 'finished' },
 			on: {
 				tiebreak: {
 					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.tiebreak(context, event) },
-					actions: { type: 'record tiebreak', params: ({ event }) => ({ guesses: cardValues(event.guesses), cards: cardValues(event.cards) }) }
+					actions: {
+						type: 'record tiebreak',
+						params: ({ event }) => ({ guesses: cardValues(event.guesses), cards: cardValues(event.cards) })
+					}
 				}
 			}
 		},

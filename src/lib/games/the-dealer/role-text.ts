@@ -22,9 +22,13 @@ export function roleName(role: Role): string {
 export function powerText(role: Role, rewards: Rewards): string {
 	switch (role) {
 		case 'dealer':
-			return rewards.dealerPerBust ? m.the_dealer_power_dealer({ count: rewards.dealerPerBust }) : m.the_dealer_power_dealer_none();
+			return rewards.dealerPerBust
+				? m.the_dealer_power_dealer({ count: rewards.dealerPerBust })
+				: m.the_dealer_power_dealer_none();
 		case 'frenemy':
-			return rewards.frenemy ? m.the_dealer_power_frenemy({ count: rewards.frenemy }) : m.the_dealer_power_frenemy_none();
+			return rewards.frenemy
+				? m.the_dealer_power_frenemy({ count: rewards.frenemy })
+				: m.the_dealer_power_frenemy_none();
 		case 'sniper':
 			return rewards.sniper ? m.the_dealer_power_sniper({ count: rewards.sniper }) : m.the_dealer_power_sniper_none();
 	}

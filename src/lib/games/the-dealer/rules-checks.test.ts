@@ -50,7 +50,14 @@ function expectedPoints(round: PlayedRound): number[] {
 	return round.roles.map((role, seat) => {
 		const h = round.hands[seat];
 		let points = h ? expectedHandScore(role, h) : 0;
-		const pile = role === 'dealer' ? round.bonus.dealer : role === 'frenemy' ? round.bonus.frenemy : role === 'sniper' ? round.bonus.sniper : [];
+		const pile =
+			role === 'dealer'
+				? round.bonus.dealer
+				: role === 'frenemy'
+					? round.bonus.frenemy
+					: role === 'sniper'
+						? round.bonus.sniper
+						: [];
 		for (const card of pile) points += card;
 		return points;
 	});
@@ -94,8 +101,20 @@ describe('the numbers on the cards', () => {
 describe('a hand at the reveal', () => {
 	it('is safe exactly at 3 and at 5, and busts at 2 and at 6', () => {
 		expect(baseOutcome([3], 'witness', null)).toEqual({ kept: [3], destroyed: 0, total: 3, bust: false, score: 3 });
-		expect(baseOutcome([1, 4], 'witness', null)).toEqual({ kept: [1, 4], destroyed: 0, total: 5, bust: false, score: 5 });
-		expect(baseOutcome([2, 0], 'prophet', null)).toEqual({ kept: [2, 0], destroyed: 0, total: 2, bust: true, score: 0 });
+		expect(baseOutcome([1, 4], 'witness', null)).toEqual({
+			kept: [1, 4],
+			destroyed: 0,
+			total: 5,
+			bust: false,
+			score: 5
+		});
+		expect(baseOutcome([2, 0], 'prophet', null)).toEqual({
+			kept: [2, 0],
+			destroyed: 0,
+			total: 2,
+			bust: true,
+			score: 0
+		});
 		expect(baseOutcome([6], 'prophet', null)).toEqual({ kept: [6], destroyed: 0, total: 6, bust: true, score: 0 });
 	});
 
@@ -109,33 +128,96 @@ describe('a hand at the reveal', () => {
 	it('loses cards only to the Destroyer, who may name 0', () => {
 		// Nobody but the Destroyer destroys, whatever a stray number says.
 		expect(baseOutcome([4, 1], 'witness', 4)).toEqual({ kept: [4, 1], destroyed: 0, total: 5, bust: false, score: 5 });
-		expect(baseOutcome([0, 0, 3], 'destroyer', 0)).toEqual({ kept: [3], destroyed: 2, total: 3, bust: false, score: 3 });
-		expect(baseOutcome([5, 1], 'destroyer', null)).toEqual({ kept: [5, 1], destroyed: 0, total: 6, bust: true, score: 0 });
+		expect(baseOutcome([0, 0, 3], 'destroyer', 0)).toEqual({
+			kept: [3],
+			destroyed: 2,
+			total: 3,
+			bust: false,
+			score: 3
+		});
+		expect(baseOutcome([5, 1], 'destroyer', null)).toEqual({
+			kept: [5, 1],
+			destroyed: 0,
+			total: 6,
+			bust: true,
+			score: 0
+		});
 		// Destroying can save a hand: 5 + 2 + 2 is 9, without the 2s it is 5.
-		expect(baseOutcome([2, 5, 2], 'destroyer', 2)).toEqual({ kept: [5], destroyed: 2, total: 5, bust: false, score: 5 });
+		expect(baseOutcome([2, 5, 2], 'destroyer', 2)).toEqual({
+			kept: [5],
+			destroyed: 2,
+			total: 5,
+			bust: false,
+			score: 5
+		});
 	});
 
 	it('of the Gambler counts a drawn card past 5, and busts on a drawn 0', () => {
-		expect(handOutcome(hand([1, 2], { extra: 9 }), 'gambler')).toEqual({ kept: [1, 2, 9], destroyed: 0, total: 12, bust: false, score: 12 });
-		expect(handOutcome(hand([5], { extra: 0 }), 'gambler')).toEqual({ kept: [5, 0], destroyed: 0, total: 5, bust: true, score: 0 });
+		expect(handOutcome(hand([1, 2], { extra: 9 }), 'gambler')).toEqual({
+			kept: [1, 2, 9],
+			destroyed: 0,
+			total: 12,
+			bust: false,
+			score: 12
+		});
+		expect(handOutcome(hand([5], { extra: 0 }), 'gambler')).toEqual({
+			kept: [5, 0],
+			destroyed: 0,
+			total: 5,
+			bust: true,
+			score: 0
+		});
 		expect(handOutcome(hand([3]), 'gambler')).toEqual({ kept: [3], destroyed: 0, total: 3, bust: false, score: 3 });
 	});
 
 	it('of a Gambler who bust draws nothing, and nobody else draws one', () => {
-		expect(handOutcome(hand([6], { extra: 2 }), 'gambler')).toEqual({ kept: [6], destroyed: 0, total: 6, bust: true, score: 0 });
-		expect(handOutcome(hand([1], { extra: 2 }), 'gambler')).toEqual({ kept: [1], destroyed: 0, total: 1, bust: true, score: 0 });
-		expect(handOutcome(hand([4], { extra: 2 }), 'witness')).toEqual({ kept: [4], destroyed: 0, total: 4, bust: false, score: 4 });
-		expect(handOutcome(hand([4], { extra: 0 }), 'giant')).toEqual({ kept: [4], destroyed: 0, total: 4, bust: false, score: 4 });
+		expect(handOutcome(hand([6], { extra: 2 }), 'gambler')).toEqual({
+			kept: [6],
+			destroyed: 0,
+			total: 6,
+			bust: true,
+			score: 0
+		});
+		expect(handOutcome(hand([1], { extra: 2 }), 'gambler')).toEqual({
+			kept: [1],
+			destroyed: 0,
+			total: 1,
+			bust: true,
+			score: 0
+		});
+		expect(handOutcome(hand([4], { extra: 2 }), 'witness')).toEqual({
+			kept: [4],
+			destroyed: 0,
+			total: 4,
+			bust: false,
+			score: 4
+		});
+		expect(handOutcome(hand([4], { extra: 0 }), 'giant')).toEqual({
+			kept: [4],
+			destroyed: 0,
+			total: 4,
+			bust: false,
+			score: 4
+		});
 	});
 
 	it('scores what the rulebook says for any role and any cards', () => {
 		fc.assert(
-			fc.property(fc.constantFrom<Role>(...ROLE_CARDS), fc.array(fc.nat(9), { minLength: 1, maxLength: 5 }), fc.nat(9), fc.option(fc.nat(9)), (role, cards, destroy, extra) => {
-				const h = hand(cards, { destroy: role === 'destroyer' ? destroy : null, extra: role === 'gambler' ? extra : null });
-				const outcome = handOutcome(h, role);
-				expect(outcome.score).toBe(expectedHandScore(role, h));
-				expect(outcome.bust).toBe(expectedHandScore(role, h) === 0);
-			})
+			fc.property(
+				fc.constantFrom<Role>(...ROLE_CARDS),
+				fc.array(fc.nat(9), { minLength: 1, maxLength: 5 }),
+				fc.nat(9),
+				fc.option(fc.nat(9)),
+				(role, cards, destroy, extra) => {
+					const h = hand(cards, {
+						destroy: role === 'destroyer' ? destroy : null,
+						extra: role === 'gambler' ? extra : null
+					});
+					const outcome = handOutcome(h, role);
+					expect(outcome.score).toBe(expectedHandScore(role, h));
+					expect(outcome.bust).toBe(expectedHandScore(role, h) === 0);
+				}
+			)
 		);
 	});
 });
@@ -152,7 +234,10 @@ describe('cards held', () => {
 describe('a hand as entered', () => {
 	it('needs the cards as a list as long as the cards held', () => {
 		expect(checkHand({}, 'witness', 2)).toEqual({ code: 'cards_count', params: { count: 2 } });
-		expect(checkHand({ cards: 'ab' as unknown as number[] }, 'witness', 2)).toEqual({ code: 'cards_count', params: { count: 2 } });
+		expect(checkHand({ cards: 'ab' as unknown as number[] }, 'witness', 2)).toEqual({
+			code: 'cards_count',
+			params: { count: 2 }
+		});
 		expect(checkHand({ cards: [1, 2, 3] }, 'witness', 2)).toEqual({ code: 'cards_count', params: { count: 2 } });
 		expect(checkHand({ cards: [1, 2] }, 'witness', 2)).toBeNull();
 		expect(checkHand({ cards: [] }, 'witness', 0)).toBeNull();
@@ -228,8 +313,12 @@ describe('the secret choices', () => {
 		expect(checkSecrets(neither, undefined, undefined)).toBeNull();
 		expect(checkSecrets(neither, { target: 1, stance: 'friend' }, null)).toEqual({ code: 'not_in_play' });
 		expect(checkSecrets(neither, null, 4)).toEqual({ code: 'not_in_play' });
-		expect(checkSecrets(['dealer', 'sniper', 'giant'], { target: 2, stance: 'friend' }, 4)).toEqual({ code: 'not_in_play' });
-		expect(checkSecrets(['dealer', 'frenemy', 'giant'], { target: 2, stance: 'enemy' }, 5)).toEqual({ code: 'not_in_play' });
+		expect(checkSecrets(['dealer', 'sniper', 'giant'], { target: 2, stance: 'friend' }, 4)).toEqual({
+			code: 'not_in_play'
+		});
+		expect(checkSecrets(['dealer', 'frenemy', 'giant'], { target: 2, stance: 'enemy' }, 5)).toEqual({
+			code: 'not_in_play'
+		});
 	});
 });
 
@@ -240,7 +329,9 @@ function round(roles: Role[], hands: (Hand | null)[], more: Partial<PlayedRound>
 
 describe('the reveal', () => {
 	it('judges every hand but the Dealer’s', () => {
-		const judged = judgeRound(round(['dealer', 'giant', 'witness', 'destroyer'], [null, hand([6]), hand([6]), hand([6, 6], { destroy: 6 })]));
+		const judged = judgeRound(
+			round(['dealer', 'giant', 'witness', 'destroyer'], [null, hand([6]), hand([6]), hand([6, 6], { destroy: 6 })])
+		);
 		expect(judged.outcomes).toEqual([
 			null,
 			{ kept: [6], destroyed: 0, total: 6, bust: false, score: 6 },
@@ -253,7 +344,9 @@ describe('the reveal', () => {
 	});
 
 	it('pays the Frenemy nothing without a pick', () => {
-		const judged = judgeRound(round(['dealer', 'frenemy', 'witness', 'prophet'], [null, hand([4]), hand([9]), hand([4])]));
+		const judged = judgeRound(
+			round(['dealer', 'frenemy', 'witness', 'prophet'], [null, hand([4]), hand([9]), hand([4])])
+		);
 		expect(judged.frenemyEarns).toBe(false);
 	});
 
@@ -261,14 +354,21 @@ describe('the reveal', () => {
 		const roles: Role[] = ['dealer', 'frenemy', 'witness', 'prophet'];
 		for (const stance of STANCES) {
 			// The Dealer holds no cards, so neither succeeds nor busts.
-			expect(judgeRound(round(roles, [null, hand([4]), hand([9]), hand([4])], { frenemy: { target: 0, stance } })).frenemyEarns).toBe(false);
+			expect(
+				judgeRound(round(roles, [null, hand([4]), hand([9]), hand([4])], { frenemy: { target: 0, stance } }))
+					.frenemyEarns
+			).toBe(false);
 			// Mid-reveal: the target has not turned their cards yet.
-			expect(judgeRound(round(roles, [null, hand([4]), null, hand([4])], { frenemy: { target: 2, stance } })).frenemyEarns).toBe(false);
+			expect(
+				judgeRound(round(roles, [null, hand([4]), null, hand([4])], { frenemy: { target: 2, stance } })).frenemyEarns
+			).toBe(false);
 		}
 	});
 
 	it('pays the Sniper nothing before the Sniper’s own cards are revealed', () => {
-		const judged = judgeRound(round(['dealer', 'witness', 'sniper', 'prophet'], [null, hand([4]), null, hand([4])], { sniper: 4 }));
+		const judged = judgeRound(
+			round(['dealer', 'witness', 'sniper', 'prophet'], [null, hand([4]), null, hand([4])], { sniper: 4 })
+		);
 		expect(judged.sniperEarns).toBe(false);
 		expect(judged.outcomes[2]).toBeNull();
 	});
@@ -283,16 +383,27 @@ describe('the reveal', () => {
 			[[2, 2], 5, false],
 			[[9], 3, false]
 		] as const) {
-			expect(judgeRound(round(roles, [null, hand([...cards]), hand([3]), hand([3])], { sniper: prediction })).sniperEarns).toBe(earns);
+			expect(
+				judgeRound(round(roles, [null, hand([...cards]), hand([3]), hand([3])], { sniper: prediction })).sniperEarns
+			).toBe(earns);
 		}
 		expect(judgeRound(round(roles, [null, hand([4]), hand([3]), hand([3])], { sniper: null })).sniperEarns).toBe(false);
 		// Another player scoring 4 does not pay a Sniper who is not in play.
-		expect(judgeRound(round(['dealer', 'giant', 'witness', 'prophet'], [null, hand([4]), hand([4]), hand([4])], { sniper: 4 })).sniperEarns).toBe(false);
+		expect(
+			judgeRound(
+				round(['dealer', 'giant', 'witness', 'prophet'], [null, hand([4]), hand([4]), hand([4])], { sniper: 4 })
+			).sniperEarns
+		).toBe(false);
 	});
 });
 
 describe('the bonus cards due', () => {
-	const judged = (busts: number[], frenemyEarns: boolean, sniperEarns: boolean): RoundResult => ({ outcomes: [], busts, frenemyEarns, sniperEarns });
+	const judged = (busts: number[], frenemyEarns: boolean, sniperEarns: boolean): RoundResult => ({
+		outcomes: [],
+		busts,
+		frenemyEarns,
+		sniperEarns
+	});
 	const houseRules = { dealerPerBust: 3, frenemy: 2, sniper: 4 };
 
 	it('follow the rewards in force', () => {
@@ -305,15 +416,35 @@ describe('the bonus cards due', () => {
 	it('must be drawn card for card, pile by pile', () => {
 		const due = { dealer: 2, frenemy: 1, sniper: 0 };
 		expect(checkBonus({ dealer: [0, 7], frenemy: [3], sniper: [] }, due)).toBeNull();
-		expect(checkBonus({ dealer: [0], frenemy: [3], sniper: [] }, due)).toEqual({ code: 'bonus_count', params: { who: 'dealer', count: 2 } });
-		expect(checkBonus({ frenemy: [3], sniper: [] }, due)).toEqual({ code: 'bonus_count', params: { who: 'dealer', count: 2 } });
-		expect(checkBonus({ dealer: [0, 7], frenemy: [], sniper: [] }, due)).toEqual({ code: 'bonus_count', params: { who: 'frenemy', count: 1 } });
-		expect(checkBonus({ dealer: [0, 7], frenemy: 3, sniper: [] }, due)).toEqual({ code: 'bonus_count', params: { who: 'frenemy', count: 1 } });
-		expect(checkBonus({ dealer: [0, 7], frenemy: [3], sniper: [1] }, due)).toEqual({ code: 'bonus_count', params: { who: 'sniper', count: 0 } });
-		expect(checkBonus({ dealer: [0, 7], frenemy: [3] }, due)).toEqual({ code: 'bonus_count', params: { who: 'sniper', count: 0 } });
+		expect(checkBonus({ dealer: [0], frenemy: [3], sniper: [] }, due)).toEqual({
+			code: 'bonus_count',
+			params: { who: 'dealer', count: 2 }
+		});
+		expect(checkBonus({ frenemy: [3], sniper: [] }, due)).toEqual({
+			code: 'bonus_count',
+			params: { who: 'dealer', count: 2 }
+		});
+		expect(checkBonus({ dealer: [0, 7], frenemy: [], sniper: [] }, due)).toEqual({
+			code: 'bonus_count',
+			params: { who: 'frenemy', count: 1 }
+		});
+		expect(checkBonus({ dealer: [0, 7], frenemy: 3, sniper: [] }, due)).toEqual({
+			code: 'bonus_count',
+			params: { who: 'frenemy', count: 1 }
+		});
+		expect(checkBonus({ dealer: [0, 7], frenemy: [3], sniper: [1] }, due)).toEqual({
+			code: 'bonus_count',
+			params: { who: 'sniper', count: 0 }
+		});
+		expect(checkBonus({ dealer: [0, 7], frenemy: [3] }, due)).toEqual({
+			code: 'bonus_count',
+			params: { who: 'sniper', count: 0 }
+		});
 		expect(checkBonus({ dealer: [0, -7], frenemy: [3], sniper: [] }, due)).toEqual({ code: 'card_value' });
 		expect(checkBonus({ dealer: [0, 7], frenemy: [0.5], sniper: [] }, due)).toEqual({ code: 'card_value' });
-		expect(checkBonus({ dealer: [], frenemy: [], sniper: [1, '2'] }, { dealer: 0, frenemy: 0, sniper: 2 })).toEqual({ code: 'card_value' });
+		expect(checkBonus({ dealer: [], frenemy: [], sniper: [1, '2'] }, { dealer: 0, frenemy: 0, sniper: 2 })).toEqual({
+			code: 'card_value'
+		});
 	});
 });
 
@@ -330,7 +461,9 @@ describe('the points', () => {
 	});
 
 	it('keep a running total over a worked 3-player game start', () => {
-		const first = round(['dealer', 'gambler', 'giant'], [null, hand([2, 2], { extra: 5 }), hand([7])], { deals: [[1, 2]] });
+		const first = round(['dealer', 'gambler', 'giant'], [null, hand([2, 2], { extra: 5 }), hand([7])], {
+			deals: [[1, 2]]
+		});
 		const second: PlayedRound = {
 			roles: ['giant', 'dealer', 'gambler'],
 			frenemy: null,
@@ -348,7 +481,10 @@ describe('the points', () => {
 	});
 
 	it('add up as the rulebook scores any round, round after round', () => {
-		const hands = fc.array(fc.tuple(fc.array(fc.nat(7), { minLength: 1, maxLength: 3 }), fc.nat(7), fc.option(fc.nat(7))), { minLength: 4, maxLength: 4 });
+		const hands = fc.array(
+			fc.tuple(fc.array(fc.nat(7), { minLength: 1, maxLength: 3 }), fc.nat(7), fc.option(fc.nat(7))),
+			{ minLength: 4, maxLength: 4 }
+		);
 		const pile = fc.array(fc.nat(9), { maxLength: 4 });
 		const playedRound = fc.record({
 			cards: fc.shuffledSubarray([...ROLE_CARDS], { minLength: 3, maxLength: 3 }),
@@ -368,7 +504,12 @@ describe('the points', () => {
 						deals: [],
 						hands: roles.map((role, seat) => {
 							const [held, destroy, extra] = drawn[seat]!;
-							return role === 'dealer' ? null : hand(held, { destroy: role === 'destroyer' ? destroy : null, extra: role === 'gambler' ? extra : null });
+							return role === 'dealer'
+								? null
+								: hand(held, {
+										destroy: role === 'destroyer' ? destroy : null,
+										extra: role === 'gambler' ? extra : null
+									});
 						}),
 						bonus
 					};
@@ -402,7 +543,18 @@ describe('a corrected round', () => {
 	it('passes when it holds together', () => {
 		expect(checkPlayedRound(good(), RULEBOOK_REWARDS)).toBeNull();
 		// A Dealer's hand may also be left out altogether.
-		expect(checkPlayedRound({ ...good(), roles: ['frenemy', 'sniper', 'secretKeeper', 'dealer'], frenemy: { target: 2, stance: 'friend' }, deals: [[0, 1, 2], [1]], hands: [hand([4]), hand([2, 3]), hand([1, 1])] }, RULEBOOK_REWARDS)).toBeNull();
+		expect(
+			checkPlayedRound(
+				{
+					...good(),
+					roles: ['frenemy', 'sniper', 'secretKeeper', 'dealer'],
+					frenemy: { target: 2, stance: 'friend' },
+					deals: [[0, 1, 2], [1]],
+					hands: [hand([4]), hand([2, 3]), hand([1, 1])]
+				},
+				RULEBOOK_REWARDS
+			)
+		).toBeNull();
 	});
 
 	it('checks the secret choices first', () => {
@@ -411,20 +563,45 @@ describe('a corrected round', () => {
 	});
 
 	it('gives the Dealer no cards', () => {
-		expect(checkPlayedRound({ ...good(), hands: [hand([]), hand([4]), hand([2, 3]), hand([1, 1])] }, RULEBOOK_REWARDS)).toEqual({ code: 'dealer_has_no_cards' });
+		expect(
+			checkPlayedRound({ ...good(), hands: [hand([]), hand([4]), hand([2, 3]), hand([1, 1])] }, RULEBOOK_REWARDS)
+		).toEqual({ code: 'dealer_has_no_cards' });
 	});
 
 	it('needs every other hand, with one card per deal taken and the Secret Keeper’s own', () => {
-		expect(checkPlayedRound({ ...good(), hands: [null, hand([4]), hand([2, 3])] }, RULEBOOK_REWARDS)).toEqual({ code: 'cards_count', params: { count: 2 } });
-		expect(checkPlayedRound({ ...good(), hands: [null, null, hand([2, 3]), hand([1, 1])] }, RULEBOOK_REWARDS)).toEqual({ code: 'cards_count', params: { count: 1 } });
-		expect(checkPlayedRound({ ...good(), hands: [null, hand([4]), hand([2]), hand([1, 1])] }, RULEBOOK_REWARDS)).toEqual({ code: 'cards_count', params: { count: 2 } });
-		expect(checkPlayedRound({ ...good(), hands: [null, hand([4]), hand([2, 3], { extra: 1 }), hand([1, 1])] }, RULEBOOK_REWARDS)).toEqual({ code: 'not_gambler' });
+		expect(checkPlayedRound({ ...good(), hands: [null, hand([4]), hand([2, 3])] }, RULEBOOK_REWARDS)).toEqual({
+			code: 'cards_count',
+			params: { count: 2 }
+		});
+		expect(checkPlayedRound({ ...good(), hands: [null, null, hand([2, 3]), hand([1, 1])] }, RULEBOOK_REWARDS)).toEqual({
+			code: 'cards_count',
+			params: { count: 1 }
+		});
+		expect(
+			checkPlayedRound({ ...good(), hands: [null, hand([4]), hand([2]), hand([1, 1])] }, RULEBOOK_REWARDS)
+		).toEqual({ code: 'cards_count', params: { count: 2 } });
+		expect(
+			checkPlayedRound(
+				{ ...good(), hands: [null, hand([4]), hand([2, 3], { extra: 1 }), hand([1, 1])] },
+				RULEBOOK_REWARDS
+			)
+		).toEqual({ code: 'not_gambler' });
 	});
 
 	it('checks the bonus cards against what the reveal and the rewards make due', () => {
-		expect(checkPlayedRound({ ...good(), bonus: { dealer: [3], frenemy: [], sniper: [1, 2] } }, RULEBOOK_REWARDS)).toEqual({ code: 'bonus_count', params: { who: 'dealer', count: 2 } });
-		expect(checkPlayedRound({ ...good(), bonus: { dealer: [3, 3], frenemy: [5], sniper: [1, 2] } }, RULEBOOK_REWARDS)).toEqual({ code: 'bonus_count', params: { who: 'frenemy', count: 0 } });
-		expect(checkPlayedRound(good(), { dealerPerBust: 1, frenemy: 1, sniper: 2 })).toEqual({ code: 'bonus_count', params: { who: 'dealer', count: 1 } });
-		expect(checkPlayedRound({ ...good(), frenemy: { target: 3, stance: 'enemy' } }, RULEBOOK_REWARDS)).toEqual({ code: 'bonus_count', params: { who: 'frenemy', count: 1 } });
+		expect(
+			checkPlayedRound({ ...good(), bonus: { dealer: [3], frenemy: [], sniper: [1, 2] } }, RULEBOOK_REWARDS)
+		).toEqual({ code: 'bonus_count', params: { who: 'dealer', count: 2 } });
+		expect(
+			checkPlayedRound({ ...good(), bonus: { dealer: [3, 3], frenemy: [5], sniper: [1, 2] } }, RULEBOOK_REWARDS)
+		).toEqual({ code: 'bonus_count', params: { who: 'frenemy', count: 0 } });
+		expect(checkPlayedRound(good(), { dealerPerBust: 1, frenemy: 1, sniper: 2 })).toEqual({
+			code: 'bonus_count',
+			params: { who: 'dealer', count: 1 }
+		});
+		expect(checkPlayedRound({ ...good(), frenemy: { target: 3, stance: 'enemy' } }, RULEBOOK_REWARDS)).toEqual({
+			code: 'bonus_count',
+			params: { who: 'frenemy', count: 1 }
+		});
 	});
 });

@@ -39,7 +39,11 @@ describe('a hand', () => {
 		const outcome = handOutcome(hand([4, 4, 1, 3], { destroy: 4 }), 'destroyer');
 		expect(outcome).toMatchObject({ kept: [1, 3], destroyed: 2, total: 4, bust: false, score: 4 });
 		// Naming a number nobody holds destroys nothing.
-		expect(handOutcome(hand([4, 4], { destroy: 2 }), 'destroyer')).toMatchObject({ destroyed: 0, total: 8, bust: true });
+		expect(handOutcome(hand([4, 4], { destroy: 2 }), 'destroyer')).toMatchObject({
+			destroyed: 0,
+			total: 8,
+			bust: true
+		});
 		// Destroying can also bust: 3 + 0 without the 3 is 0.
 		expect(handOutcome(hand([3, 0], { destroy: 3 }), 'destroyer')).toMatchObject({ total: 0, bust: true });
 	});
@@ -72,15 +76,29 @@ describe('a hand', () => {
 
 /** A four-player round: seat 0 deals; seats 1-3 hold the given roles and hands. */
 function round(roles: Role[], hands: (Hand | null)[], more: Partial<PlayedRound> = {}): PlayedRound {
-	return { roles, frenemy: null, sniper: null, deals: [[1, 2, 3]], hands, bonus: { dealer: [], frenemy: [], sniper: [] }, ...more };
+	return {
+		roles,
+		frenemy: null,
+		sniper: null,
+		deals: [[1, 2, 3]],
+		hands,
+		bonus: { dealer: [], frenemy: [], sniper: [] },
+		...more
+	};
 }
 
 describe('the score', () => {
 	it('gives the Dealer two cards per player who busts', () => {
-		const judged = judgeRound(round(['dealer', 'giant', 'witness', 'prophet'], [null, hand([9]), hand([1]), hand([4])]));
+		const judged = judgeRound(
+			round(['dealer', 'giant', 'witness', 'prophet'], [null, hand([9]), hand([1]), hand([4])])
+		);
 		expect(judged.busts).toEqual([1, 2]);
 		expect(bonusDue(judged, RULEBOOK_REWARDS)).toEqual({ dealer: 4, frenemy: 0, sniper: 0 });
-		const points = roundPoints(round(['dealer', 'giant', 'witness', 'prophet'], [null, hand([9]), hand([1]), hand([4])], { bonus: { dealer: [3, 0, 5, 1], frenemy: [], sniper: [] } }));
+		const points = roundPoints(
+			round(['dealer', 'giant', 'witness', 'prophet'], [null, hand([9]), hand([1]), hand([4])], {
+				bonus: { dealer: [3, 0, 5, 1], frenemy: [], sniper: [] }
+			})
+		);
 		expect(points).toEqual([9, 0, 0, 4]);
 	});
 
@@ -119,7 +137,10 @@ describe('the score', () => {
 
 	it('pays the Sniper two cards when the prediction equals their score, and not otherwise', () => {
 		const roles: Role[] = ['dealer', 'sniper', 'witness', 'prophet'];
-		const right = round(roles, [null, hand([1, 3]), hand([3]), hand([3])], { sniper: 4, bonus: { dealer: [], frenemy: [], sniper: [2, 5] } });
+		const right = round(roles, [null, hand([1, 3]), hand([3]), hand([3])], {
+			sniper: 4,
+			bonus: { dealer: [], frenemy: [], sniper: [2, 5] }
+		});
 		expect(bonusDue(judgeRound(right), RULEBOOK_REWARDS).sniper).toBe(2);
 		expect(roundPoints(right)[1]).toBe(4 + 7);
 		expect(judgeRound(round(roles, [null, hand([1, 3]), hand([3]), hand([3])], { sniper: 5 })).sniperEarns).toBe(false);
@@ -173,20 +194,25 @@ describe('rounds and roles', () => {
 
 	it('keeps the same roles in play every round, and every seat deals as often as the rules say', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 3, max: 6 }), fc.nat(5), fc.infiniteStream(fc.double({ min: 0, max: 0.999999, noNaN: true })), (players, first, randoms) => {
-				const firstDealer = first % players;
-				const stream = randoms[Symbol.iterator]();
-				const initial = dealRoles(players, firstDealer, () => stream.next().value!);
-				expect(checkRoles(initial, players, firstDealer)).toBeNull();
-				const dealt = new Array<number>(players).fill(0);
-				for (let r = 1; r <= roundCount(players); r++) {
-					const roles = rolesInRound(initial, r);
-					expect([...roles].sort()).toEqual([...initial].sort());
-					dealt[roles.indexOf('dealer')]! += 1;
-					expect(roles.indexOf('dealer')).toBe(dealerOf(r, firstDealer, players));
+			fc.property(
+				fc.integer({ min: 3, max: 6 }),
+				fc.nat(5),
+				fc.infiniteStream(fc.double({ min: 0, max: 0.999999, noNaN: true })),
+				(players, first, randoms) => {
+					const firstDealer = first % players;
+					const stream = randoms[Symbol.iterator]();
+					const initial = dealRoles(players, firstDealer, () => stream.next().value!);
+					expect(checkRoles(initial, players, firstDealer)).toBeNull();
+					const dealt = new Array<number>(players).fill(0);
+					for (let r = 1; r <= roundCount(players); r++) {
+						const roles = rolesInRound(initial, r);
+						expect([...roles].sort()).toEqual([...initial].sort());
+						dealt[roles.indexOf('dealer')]! += 1;
+						expect(roles.indexOf('dealer')).toBe(dealerOf(r, firstDealer, players));
+					}
+					expect(dealt).toEqual(new Array(players).fill(players === 3 ? 2 : 1));
 				}
-				expect(dealt).toEqual(new Array(players).fill(players === 3 ? 2 : 1));
-			})
+			)
 		);
 	});
 
@@ -204,16 +230,27 @@ describe('any hand', () => {
 	it('scores 0 on a bust and its total otherwise, inside the safe range unless the Gambler drew', () => {
 		const roles = fc.constantFrom<Role>(...ROLE_CARDS);
 		fc.assert(
-			fc.property(roles, fc.array(fc.nat(12), { minLength: 1, maxLength: 6 }), fc.option(fc.nat(12)), fc.option(fc.nat(12)), (role, cards, destroy, extra) => {
-				const h = hand(cards, { destroy: role === 'destroyer' ? destroy : null, extra: role === 'gambler' ? extra : null });
-				const outcome = handOutcome(h, role);
-				expect(outcome.score).toBe(outcome.bust ? 0 : outcome.total);
-				if (!outcome.bust && !(role === 'gambler' && extra !== null)) {
-					expect(outcome.total).toBeGreaterThanOrEqual(3);
-					expect(outcome.total).toBeLessThanOrEqual(role === 'giant' ? 7 : 5);
+			fc.property(
+				roles,
+				fc.array(fc.nat(12), { minLength: 1, maxLength: 6 }),
+				fc.option(fc.nat(12)),
+				fc.option(fc.nat(12)),
+				(role, cards, destroy, extra) => {
+					const h = hand(cards, {
+						destroy: role === 'destroyer' ? destroy : null,
+						extra: role === 'gambler' ? extra : null
+					});
+					const outcome = handOutcome(h, role);
+					expect(outcome.score).toBe(outcome.bust ? 0 : outcome.total);
+					if (!outcome.bust && !(role === 'gambler' && extra !== null)) {
+						expect(outcome.total).toBeGreaterThanOrEqual(3);
+						expect(outcome.total).toBeLessThanOrEqual(role === 'giant' ? 7 : 5);
+					}
+					expect(outcome.kept.length + outcome.destroyed).toBe(
+						cards.length + (role === 'gambler' && outcome.kept.length > cards.length ? 1 : 0)
+					);
 				}
-				expect(outcome.kept.length + outcome.destroyed).toBe(cards.length + (role === 'gambler' && outcome.kept.length > cards.length ? 1 : 0));
-			})
+			)
 		);
 	});
 });

@@ -178,10 +178,14 @@ export function checkHand(hand: Partial<HandEntry>, role: Role, held: number): T
 	return null;
 }
 
-export function checkFrenemy(pick: { target?: unknown; stance?: unknown }, roles: readonly Role[]): TheDealerRefusal | null {
+export function checkFrenemy(
+	pick: { target?: unknown; stance?: unknown },
+	roles: readonly Role[]
+): TheDealerRefusal | null {
 	const { target, stance } = pick;
 	const players = roles.length;
-	if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target >= players) return { code: 'frenemy_target' };
+	if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target >= players)
+		return { code: 'frenemy_target' };
 	// The Dealer holds no cards, so can neither succeed nor bust: not a possible target.
 	if (roles[target] === 'frenemy' || roles[target] === 'dealer') return { code: 'frenemy_target' };
 	if (!(STANCES as readonly unknown[]).includes(stance)) return { code: 'frenemy_stance' };
@@ -238,7 +242,8 @@ export function bonusDue(judged: RoundResult, rewards: Rewards): BonusDue {
 export function checkBonus(bonus: { [Key in keyof Bonus]?: unknown }, due: BonusDue): TheDealerRefusal | null {
 	for (const key of ['dealer', 'frenemy', 'sniper'] as const) {
 		const cards = bonus[key];
-		if (!Array.isArray(cards) || cards.length !== due[key]) return { code: 'bonus_count', params: { who: key, count: due[key] } };
+		if (!Array.isArray(cards) || cards.length !== due[key])
+			return { code: 'bonus_count', params: { who: key, count: due[key] } };
 		if (!cards.every(isCardValue)) return { code: 'card_value' };
 	}
 	return null;
@@ -274,10 +279,19 @@ export function playedRound(entry: RoundEntry): PlayedRound {
 	return {
 		roles: entry.roles,
 		deals: entry.deals,
-		frenemy: frenemy && frenemy.target !== null && frenemy.stance !== null ? { target: frenemy.target, stance: frenemy.stance } : null,
+		frenemy:
+			frenemy && frenemy.target !== null && frenemy.stance !== null
+				? { target: frenemy.target, stance: frenemy.stance }
+				: null,
 		sniper: entry.sniper,
-		hands: entry.hands.map((hand) => hand && { cards: cardValues(hand.cards), destroy: hand.destroy ?? null, extra: hand.extra ?? null }),
-		bonus: { dealer: cardValues(entry.bonus.dealer), frenemy: cardValues(entry.bonus.frenemy), sniper: cardValues(entry.bonus.sniper) }
+		hands: entry.hands.map(
+			(hand) => hand && { cards: cardValues(hand.cards), destroy: hand.destroy ?? null, extra: hand.extra ?? null }
+		),
+		bonus: {
+			dealer: cardValues(entry.bonus.dealer),
+			frenemy: cardValues(entry.bonus.frenemy),
+			sniper: cardValues(entry.bonus.sniper)
+		}
 	};
 }
 
@@ -291,7 +305,8 @@ export function checkPlayedRound(round: RoundEntry, rewards: Rewards): TheDealer
 			if (hand !== null && hand !== undefined) return { code: 'dealer_has_no_cards' };
 			continue;
 		}
-		if (!hand || typeof hand !== 'object') return { code: 'cards_count', params: { count: cardsHeld(seat, round.deals, role) } };
+		if (!hand || typeof hand !== 'object')
+			return { code: 'cards_count', params: { count: cardsHeld(seat, round.deals, role) } };
 		const problem = checkHand(hand, role, cardsHeld(seat, round.deals, role));
 		if (problem) return problem;
 	}

@@ -13,7 +13,10 @@ const setupOptions: SetupOptions = {
 			default: String(DEFAULT_DISCUSSION_SECONDS),
 			label: () => m.the_dealer_setting_discussion(),
 			help: () => m.the_dealer_setting_discussion_help(),
-			options: DISCUSSION_SECONDS.map((seconds) => ({ value: String(seconds), label: () => m.the_dealer_seconds({ seconds }) }))
+			options: DISCUSSION_SECONDS.map((seconds) => ({
+				value: String(seconds),
+				label: () => m.the_dealer_seconds({ seconds })
+			}))
 		},
 		{
 			key: 'dealerCardsPerBust',

@@ -28,7 +28,9 @@ export const theDealerMoves: GameMoves<TheDealerGame> = {
 		fc
 			.record({
 				discussionSeconds: fc.constantFrom(...DISCUSSION_SECONDS),
-				houseRules: fc.option(fc.record({ dealerCardsPerBust: fc.nat(5), frenemyCards: fc.nat(5), sniperCards: fc.nat(5) }))
+				houseRules: fc.option(
+					fc.record({ dealerCardsPerBust: fc.nat(5), frenemyCards: fc.nat(5), sniperCards: fc.nat(5) })
+				)
 			})
 			.map(({ discussionSeconds, houseRules }) => ({ discussionSeconds, ...houseRules }))
 	),
@@ -42,7 +44,12 @@ export const theDealerMoves: GameMoves<TheDealerGame> = {
 		if (snapshot.matches('roles')) {
 			const roles = dealRoles(players, context.firstDealer, () => draw(1000) / 1000);
 			taps.push({ type: 'roles', roles, dealtByApp: true });
-			if (draw(4) === 0) taps.push({ type: 'roles', roles: roles.map((role, seat) => (seat === draw(players) ? null : role)), dealtByApp: false });
+			if (draw(4) === 0)
+				taps.push({
+					type: 'roles',
+					roles: roles.map((role, seat) => (seat === draw(players) ? null : role)),
+					dealtByApp: false
+				});
 		} else if (round && snapshot.matches('before')) {
 			if (round.roles.includes('frenemy') && !round.frenemy) {
 				// Any seat: the Frenemy and the Dealer are refused.
@@ -62,15 +69,27 @@ export const theDealerMoves: GameMoves<TheDealerGame> = {
 				taps.push({ type: 'resume_countdown', at: now + draw(120_000) }, ...bankers);
 			} else if (left > 0) {
 				// Banks within the talk (and the Dealer's 3-2-1), sometimes just after it.
-				for (const tap of bankers) taps.push({ ...tap, at: now + draw(Math.min(left, 12_000)) }, { ...tap, at: now + draw(Math.min(left, 12_000)) });
-				if (draw(3) === 0) taps.push({ type: 'bank', seat: holding[draw(holding.length)]!, at: now + left + draw(5_000) });
-				taps.push({ type: 'pause_countdown', at: now + draw(left) }, { type: 'close_discussion', at: now + draw(left) });
+				for (const tap of bankers)
+					taps.push(
+						{ ...tap, at: now + draw(Math.min(left, 12_000)) },
+						{ ...tap, at: now + draw(Math.min(left, 12_000)) }
+					);
+				if (draw(3) === 0)
+					taps.push({ type: 'bank', seat: holding[draw(holding.length)]!, at: now + left + draw(5_000) });
+				taps.push(
+					{ type: 'pause_countdown', at: now + draw(left) },
+					{ type: 'close_discussion', at: now + draw(left) }
+				);
 				if (draw(2) === 0) taps.push({ type: 'close_discussion', at: now + left + draw(60_000) });
 				const banked = round.bankedAfter.flatMap((after, seat) => (after === round.deals.length ? [seat] : []));
-				if (banked.length && draw(3) === 0) taps.push({ type: 'unbank', seat: banked[draw(banked.length)]!, at: now + draw(left) });
+				if (banked.length && draw(3) === 0)
+					taps.push({ type: 'unbank', seat: banked[draw(banked.length)]!, at: now + draw(left) });
 			} else {
 				// Run out: the table closes it, maybe after a locked phone; a late bank is refused.
-				taps.push({ type: 'close_discussion', at: now + draw(3_600_000) }, { type: 'bank', seat: holding[0]!, at: now + 1 });
+				taps.push(
+					{ type: 'close_discussion', at: now + draw(3_600_000) },
+					{ type: 'bank', seat: holding[0]!, at: now + 1 }
+				);
 			}
 		} else if (round && snapshot.matches('reveal')) {
 			const seat = nextRevealer(round) ?? 0;
@@ -83,7 +102,12 @@ export const theDealerMoves: GameMoves<TheDealerGame> = {
 		} else if (round && snapshot.matches('score')) {
 			const due = bonusDue(judgeRound(round), context.rewards);
 			const short = draw(10) === 0 ? 1 : 0;
-			taps.push({ type: 'score', dealer: values(Math.max(0, due.dealer - short), draw), frenemy: values(due.frenemy, draw), sniper: values(due.sniper, draw) });
+			taps.push({
+				type: 'score',
+				dealer: values(Math.max(0, due.dealer - short), draw),
+				frenemy: values(due.frenemy, draw),
+				sniper: values(due.sniper, draw)
+			});
 		} else if (snapshot.matches('tiebreak')) {
 			const still = stillTied(context);
 			const count = still.length - (draw(10) === 0 ? 1 : 0);
@@ -95,8 +119,24 @@ export const theDealerMoves: GameMoves<TheDealerGame> = {
 			// A past round re-entered as played (no change), or one not played yet.
 			const past = draw(context.rounds.length + 1);
 			const played = context.rounds[past];
-			if (played) taps.push({ type: 'correct', round: past + 1, frenemy: played.frenemy, sniper: played.sniper, hands: played.hands, bonus: played.bonus });
-			else taps.push({ type: 'correct', round: past + 1, frenemy: null, sniper: null, hands: [], bonus: { dealer: [], frenemy: [], sniper: [] } });
+			if (played)
+				taps.push({
+					type: 'correct',
+					round: past + 1,
+					frenemy: played.frenemy,
+					sniper: played.sniper,
+					hands: played.hands,
+					bonus: played.bonus
+				});
+			else
+				taps.push({
+					type: 'correct',
+					round: past + 1,
+					frenemy: null,
+					sniper: null,
+					hands: [],
+					bonus: { dealer: [], frenemy: [], sniper: [] }
+				});
 		}
 		return taps;
 	},

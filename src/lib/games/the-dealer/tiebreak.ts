@@ -39,7 +39,11 @@ export function checkTiebreak(still: readonly number[], guesses: unknown, cards:
  * Places by total (ties share), except among those tied for first: the tiebreaker's winner
  * first, then the others by how long they lasted (those out in the same round share a place).
  */
-export function finalStandings(seats: readonly string[], totals: readonly number[], rounds: readonly TiebreakRound[]): Standing[] {
+export function finalStandings(
+	seats: readonly string[],
+	totals: readonly number[],
+	rounds: readonly TiebreakRound[]
+): Standing[] {
 	const byTotal = standings(
 		seats.map((playerId, seat) => ({ playerId, score: totals[seat] ?? 0 })),
 		'higher'
@@ -47,10 +51,8 @@ export function finalStandings(seats: readonly string[], totals: readonly number
 	const tied = leaders(totals);
 	if (tied.length < 2) return byTotal;
 	const lasted = new Map(tied.map((seat) => [seats[seat]!, 0]));
-	let still = [...tied];
 	for (const round of rounds) {
-		still = survivors(round);
-		for (const seat of still) lasted.set(seats[seat]!, lasted.get(seats[seat]!)! + 1);
+		for (const seat of survivors(round)) lasted.set(seats[seat]!, lasted.get(seats[seat]!)! + 1);
 	}
 	const top = byTotal
 		.filter((s) => lasted.has(s.playerId))

@@ -4,7 +4,11 @@ import { ROLE_CARDS } from './roles';
 import { handOutcome } from './rules';
 import { verdict } from './verdict';
 
-const hand = (cards: number[], extra: number | null = null, destroy: number | null = null) => ({ cards, extra, destroy });
+const hand = (cards: number[], extra: number | null = null, destroy: number | null = null) => ({
+	cards,
+	extra,
+	destroy
+});
 
 describe('a hand’s verdict', () => {
 	it('scores inside the safe range', () => {
@@ -29,10 +33,16 @@ describe('a hand’s verdict', () => {
 	});
 	it('says bust exactly when the rules score the hand 0 for busting', () => {
 		fc.assert(
-			fc.property(fc.constantFrom(...ROLE_CARDS), fc.array(fc.nat(9), { minLength: 1, maxLength: 4 }), fc.option(fc.nat(9)), fc.nat(9), (role, cards, extra, destroy) => {
-				const played = hand(cards, role === 'gambler' ? extra : null, role === 'destroyer' ? destroy : null);
-				expect(verdict(played, role).includes('bust')).toBe(handOutcome(played, role).bust);
-			})
+			fc.property(
+				fc.constantFrom(...ROLE_CARDS),
+				fc.array(fc.nat(9), { minLength: 1, maxLength: 4 }),
+				fc.option(fc.nat(9)),
+				fc.nat(9),
+				(role, cards, extra, destroy) => {
+					const played = hand(cards, role === 'gambler' ? extra : null, role === 'destroyer' ? destroy : null);
+					expect(verdict(played, role).includes('bust')).toBe(handOutcome(played, role).bust);
+				}
+			)
 		);
 	});
 });

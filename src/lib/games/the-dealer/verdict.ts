@@ -8,7 +8,10 @@ import { baseOutcome, safeRange, type Hand } from './rules';
 export function verdict(hand: Hand, role: Role): string {
 	const base = baseOutcome(hand.cards, role, hand.destroy);
 	const { min, max } = safeRange(role);
-	if (base.bust) return base.total < min ? m.the_dealer_bust_under({ total: base.total, min }) : m.the_dealer_bust_over({ total: base.total, max });
+	if (base.bust)
+		return base.total < min
+			? m.the_dealer_bust_under({ total: base.total, min })
+			: m.the_dealer_bust_over({ total: base.total, max });
 	if (hand.extra === null) return m.the_dealer_scores({ score: base.score });
 	// The Gambler's one more card: a 0 busts them, any other value is added.
 	if (hand.extra === 0) return m.the_dealer_bust_drew_zero();

@@ -61,8 +61,16 @@ describe('the Wizard machine', () => {
 
 	it('refuses tricks that do not add up to the round’s cards', () => {
 		const table = start();
-		table.play({ type: 'trump', card: 'spades' }, { type: 'bid', bid: 0 }, { type: 'bid', bid: 0 }, { type: 'bid', bid: 1 });
-		expect(table.refusal({ type: 'tricks', tricks: [1, 1, 0] })).toEqual({ code: 'tricks_over', params: { off: 1, cards: 1 } });
+		table.play(
+			{ type: 'trump', card: 'spades' },
+			{ type: 'bid', bid: 0 },
+			{ type: 'bid', bid: 0 },
+			{ type: 'bid', bid: 1 }
+		);
+		expect(table.refusal({ type: 'tricks', tricks: [1, 1, 0] })).toEqual({
+			code: 'tricks_over',
+			params: { off: 1, cards: 1 }
+		});
 		table.play({ type: 'tricks', tricks: [0, 0, 1] });
 		expect(table.context.rounds).toEqual([{ trump: 'spades', bids: [1, 0, 0], tricks: [0, 0, 1] }]);
 		expect(table.snapshot.value).toBe('trump');
@@ -105,14 +113,20 @@ describe('the Wizard machine', () => {
 		const tricks = table.event({ type: 'tricks', tricks: [0, 1, 0] });
 		table.accept(tricks);
 		expect(wizardGame.refusal(table.snapshot, tricks)).toEqual({ code: 'stale' });
-		expect(wizardGame.refusal(table.snapshot, { type: 'trump', round: 1, card: 'clubs', at: 0 })).toEqual({ code: 'stale' });
+		expect(wizardGame.refusal(table.snapshot, { type: 'trump', round: 1, card: 'clubs', at: 0 })).toEqual({
+			code: 'stale'
+		});
 		expect(table.refusal({ type: 'trump', card: 'clubs' })).toBeNull();
 	});
 
 	it('refuses a correction of a round not yet played', () => {
 		const table = playRound(start());
-		expect(table.refusal({ type: 'correct', round: 2, bids: [0, 0, 0], tricks: [1, 1, 0] })).toEqual({ code: 'no_such_round' });
-		expect(table.refusal({ type: 'correct', round: 0, bids: [0, 0, 0], tricks: [1, 0, 0] })).toEqual({ code: 'no_such_round' });
+		expect(table.refusal({ type: 'correct', round: 2, bids: [0, 0, 0], tricks: [1, 1, 0] })).toEqual({
+			code: 'no_such_round'
+		});
+		expect(table.refusal({ type: 'correct', round: 0, bids: [0, 0, 0], tricks: [1, 0, 0] })).toEqual({
+			code: 'no_such_round'
+		});
 	});
 });
 
@@ -121,18 +135,25 @@ const scoreOf = (bid: number, took: number) => (bid === took ? 20 + 10 * bid : -
 
 /** A random legal game: per round a trump card, bids in range (re-drawn if forbidden), tricks that add up. */
 const randomGame = fc
-	.record({ players: fc.integer({ min: 3, max: 6 }), firstDealer: fc.nat(5), noEqualBids: fc.boolean(), seed: fc.infiniteStream(fc.nat(1000)) })
+	.record({
+		players: fc.integer({ min: 3, max: 6 }),
+		firstDealer: fc.nat(5),
+		noEqualBids: fc.boolean(),
+		seed: fc.infiniteStream(fc.nat(1000))
+	})
 	.map(({ players, firstDealer, noEqualBids, seed }) => {
 		const next = seed[Symbol.iterator]();
 		const draw = (max: number) => next.next().value! % (max + 1);
 		const taps: Tap<WizardGame>[] = [];
 		const rounds = roundCount(players);
 		for (let round = 1; round <= rounds; round++) {
-			if (round < rounds) taps.push({ type: 'trump', card: (['clubs', 'jester', 'wizard'] as const)[draw(2)]!, suit: 'hearts' });
+			if (round < rounds)
+				taps.push({ type: 'trump', card: (['clubs', 'jester', 'wizard'] as const)[draw(2)]!, suit: 'hearts' });
 			const bids: number[] = [];
 			for (let i = 0; i < players; i++) {
 				let bid = draw(round);
-				if (noEqualBids && i === players - 1 && bids.reduce((a, b) => a + b, 0) + bid === round) bid = bid === 0 ? 1 : bid - 1;
+				if (noEqualBids && i === players - 1 && bids.reduce((a, b) => a + b, 0) + bid === round)
+					bid = bid === 0 ? 1 : bid - 1;
 				bids.push(bid);
 				taps.push({ type: 'bid', bid });
 			}

@@ -103,12 +103,20 @@ export const wizardMachine = setup({
 			bids: context.bids.map((old, s) => (s === seat ? bid : old))
 		})),
 		'score round': assign(({ context }, { tricks }: { tricks: number[] }) => {
-			const round: PlayedRound = { trump: context.trump ?? 'none', bids: context.bids as number[], tricks: [...tricks] };
+			const round: PlayedRound = {
+				trump: context.trump ?? 'none',
+				bids: context.bids as number[],
+				tricks: [...tricks]
+			};
 			return { rounds: [...context.rounds, round] };
 		}),
-		'correct round': assign(({ context }, { round, bids, tricks }: { round: number; bids: number[]; tricks: number[] }) => ({
-			rounds: context.rounds.map((played, index) => (index === round - 1 ? { ...played, bids: [...bids], tricks: [...tricks] } : played))
-		}))
+		'correct round': assign(
+			({ context }, { round, bids, tricks }: { round: number; bids: number[]; tricks: number[] }) => ({
+				rounds: context.rounds.map((played, index) =>
+					index === round - 1 ? { ...played, bids: [...bids], tricks: [...tricks] } : played
+				)
+			})
+		)
 	}
 }).createMachine({
 	id: 'wizard',
@@ -122,7 +130,11 @@ export const wizardMachine = setup({
 	},
 	states: {
 		trump: {
-			always: { guard: 'last round has no trump card', target: 'bidding', actions: { type: 'set trump', params: 'none' as Trump } },
+			always: {
+				guard: 'last round has no trump card',
+				target: 'bidding',
+				actions: { type: 'set trump', params: 'none' as Trump }
+			},
 			on: {
 				trump: {
 					guard: { type: 'the rules allow it', params: ({ context, event }) => checks.trump(context, event) },

@@ -7,14 +7,18 @@ const nameOf = (seat: unknown) => ['Anna', 'Ben'][seat as number] ?? '?';
 describe('Wizard in words', () => {
 	it('says who bid what, and what was turned', () => {
 		expect(describeEvent({ type: 'bid', at: 0, round: 1, seat: 1, bid: 2 }, nameOf)).toBe('Ben bids 2');
-		expect(describeEvent({ type: 'trump', at: 0, round: 1, card: 'wizard', suit: 'spades' }, nameOf)).toBe('Trump: ♠ Spades');
+		expect(describeEvent({ type: 'trump', at: 0, round: 1, card: 'wizard', suit: 'spades' }, nameOf)).toBe(
+			'Trump: ♠ Spades'
+		);
 	});
 
 	it('explains a refusal with its numbers', () => {
 		expect(wizardGame.describe({ code: 'tricks_under', params: { off: 1, cards: 3 } })).toBe(
 			'The tricks are 1 short: each player was dealt 3, so the tricks must add up to 3.'
 		);
-		expect(wizardGame.describe({ code: 'unknown_card' })).toBe('That card cannot be turned up in Wizard: pick a suit, a Jester or a Wizard.');
+		expect(wizardGame.describe({ code: 'unknown_card' })).toBe(
+			'That card cannot be turned up in Wizard: pick a suit, a Jester or a Wizard.'
+		);
 		expect(wizardGame.describe({ code: 'stale' })).toBe('That was already entered; nothing was changed.');
 	});
 });

@@ -30,7 +30,14 @@ function expectedScore(bid: number, took: number): number {
 
 /** A round's cards and a list of per-seat counts from 0 to those cards. */
 const cardsAndCounts = (players: number) =>
-	fc.integer({ min: 1, max: 20 }).chain((cards) => fc.tuple(fc.constant(cards), fc.array(fc.integer({ min: 0, max: cards }), { minLength: players, maxLength: players })));
+	fc
+		.integer({ min: 1, max: 20 })
+		.chain((cards) =>
+			fc.tuple(
+				fc.constant(cards),
+				fc.array(fc.integer({ min: 0, max: cards }), { minLength: players, maxLength: players })
+			)
+		);
 
 describe('the deck and the turned card', () => {
 	it('holds 52 standard cards, 4 Wizards and 4 Jesters', () => {
@@ -81,14 +88,17 @@ describe('the deck and the turned card', () => {
 describe('the deal and the bidding order', () => {
 	it('gives the first deal to the first dealer and passes it one seat left each round', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 3, max: 6 }).chain((players) => fc.tuple(fc.constant(players), fc.nat(players - 1))), ([players, first]) => {
-				expect(dealerOf(1, first, players)).toBe(first);
-				let expected = first;
-				for (let round = 1; round <= roundCount(players); round++) {
-					expect(dealerOf(round, first, players)).toBe(expected);
-					expected = expected === players - 1 ? 0 : expected + 1;
+			fc.property(
+				fc.integer({ min: 3, max: 6 }).chain((players) => fc.tuple(fc.constant(players), fc.nat(players - 1))),
+				([players, first]) => {
+					expect(dealerOf(1, first, players)).toBe(first);
+					let expected = first;
+					for (let round = 1; round <= roundCount(players); round++) {
+						expect(dealerOf(round, first, players)).toBe(expected);
+						expected = expected === players - 1 ? 0 : expected + 1;
+					}
 				}
-			})
+			)
 		);
 	});
 
@@ -123,42 +133,64 @@ describe('a count of bids or tricks', () => {
 describe('the dealer’s bid when the bids may not add up', () => {
 	it('forbids 0 when the others have already bid every trick', () => {
 		expect(forbiddenDealerBid(3, [1, 2])).toBe(0);
-		expect(checkBid(3, 0, { isDealer: true, otherBids: [1, 2], noEqualBids: true })).toEqual({ code: 'bid_forbidden', params: { bid: 0, cards: 3 } });
+		expect(checkBid(3, 0, { isDealer: true, otherBids: [1, 2], noEqualBids: true })).toEqual({
+			code: 'bid_forbidden',
+			params: { bid: 0, cards: 3 }
+		});
 		expect(checkBid(3, 1, { isDealer: true, otherBids: [1, 2], noEqualBids: true })).toBeNull();
 	});
 
 	it('forbids bidding every trick when nobody else bid one', () => {
 		expect(forbiddenDealerBid(2, [0, 0, 0])).toBe(2);
 		expect(forbiddenDealerBid(1, [])).toBe(1);
-		expect(checkBid(2, 2, { isDealer: true, otherBids: [0, 0, 0], noEqualBids: true })).toEqual({ code: 'bid_forbidden', params: { bid: 2, cards: 2 } });
+		expect(checkBid(2, 2, { isDealer: true, otherBids: [0, 0, 0], noEqualBids: true })).toEqual({
+			code: 'bid_forbidden',
+			params: { bid: 2, cards: 2 }
+		});
 	});
 
 	it('checks the range before the forbidden bid, and says how many cards were dealt', () => {
-		expect(checkBid(2, 5, { isDealer: true, otherBids: [], noEqualBids: true })).toEqual({ code: 'bid_out_of_range', params: { cards: 2 } });
-		expect(checkBid(2, '1', { isDealer: false, otherBids: [], noEqualBids: false })).toEqual({ code: 'bid_out_of_range', params: { cards: 2 } });
+		expect(checkBid(2, 5, { isDealer: true, otherBids: [], noEqualBids: true })).toEqual({
+			code: 'bid_out_of_range',
+			params: { cards: 2 }
+		});
+		expect(checkBid(2, '1', { isDealer: false, otherBids: [], noEqualBids: false })).toEqual({
+			code: 'bid_out_of_range',
+			params: { cards: 2 }
+		});
 	});
 
 	it('refuses exactly the bid that makes the total equal the cards, and only the dealer’s', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 2, max: 5 }).chain((others) => cardsAndCounts(others)), fc.nat(20), fc.boolean(), fc.boolean(), ([cards, otherBids], bid, isDealer, noEqualBids) => {
-				const result = checkBid(cards, bid, { isDealer, otherBids, noEqualBids });
-				let total = 0;
-				for (const other of otherBids) total += other;
-				if (bid > cards) expect(result).toEqual({ code: 'bid_out_of_range', params: { cards } });
-				else if (isDealer && noEqualBids && total + bid === cards) expect(result).toEqual({ code: 'bid_forbidden', params: { bid, cards } });
-				else expect(result).toBeNull();
-			})
+			fc.property(
+				fc.integer({ min: 2, max: 5 }).chain((others) => cardsAndCounts(others)),
+				fc.nat(20),
+				fc.boolean(),
+				fc.boolean(),
+				([cards, otherBids], bid, isDealer, noEqualBids) => {
+					const result = checkBid(cards, bid, { isDealer, otherBids, noEqualBids });
+					let total = 0;
+					for (const other of otherBids) total += other;
+					if (bid > cards) expect(result).toEqual({ code: 'bid_out_of_range', params: { cards } });
+					else if (isDealer && noEqualBids && total + bid === cards)
+						expect(result).toEqual({ code: 'bid_forbidden', params: { bid, cards } });
+					else expect(result).toBeNull();
+				}
+			)
 		);
 	});
 
 	it('names the one bid that would add up, or none once the others passed the cards', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 2, max: 5 }).chain((others) => cardsAndCounts(others)), ([cards, otherBids]) => {
-				const total = otherBids.reduce((a, b) => a + b, 0);
-				const forbidden = forbiddenDealerBid(cards, otherBids);
-				const addsUp = Array.from({ length: cards + 1 }, (_, bid) => bid).filter((bid) => total + bid === cards);
-				expect(forbidden === null ? [] : [forbidden]).toEqual(addsUp);
-			})
+			fc.property(
+				fc.integer({ min: 2, max: 5 }).chain((others) => cardsAndCounts(others)),
+				([cards, otherBids]) => {
+					const total = otherBids.reduce((a, b) => a + b, 0);
+					const forbidden = forbiddenDealerBid(cards, otherBids);
+					const addsUp = Array.from({ length: cards + 1 }, (_, bid) => bid).filter((bid) => total + bid === cards);
+					expect(forbidden === null ? [] : [forbidden]).toEqual(addsUp);
+				}
+			)
 		);
 	});
 });
@@ -180,14 +212,18 @@ describe('the tricks taken', () => {
 
 	it('are accepted only when they add up to the cards, and say how far off they are', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 3, max: 6 }).chain((players) => fc.tuple(fc.constant(players), cardsAndCounts(players))), ([players, [cards, tricks]]) => {
-				let total = 0;
-				for (const t of tricks) total += t;
-				const result = checkTricks(cards, tricks, players);
-				if (total === cards) expect(result).toBeNull();
-				else if (total > cards) expect(result).toEqual({ code: 'tricks_over', params: { off: total - cards, cards } });
-				else expect(result).toEqual({ code: 'tricks_under', params: { off: cards - total, cards } });
-			})
+			fc.property(
+				fc.integer({ min: 3, max: 6 }).chain((players) => fc.tuple(fc.constant(players), cardsAndCounts(players))),
+				([players, [cards, tricks]]) => {
+					let total = 0;
+					for (const t of tricks) total += t;
+					const result = checkTricks(cards, tricks, players);
+					if (total === cards) expect(result).toBeNull();
+					else if (total > cards)
+						expect(result).toEqual({ code: 'tricks_over', params: { off: total - cards, cards } });
+					else expect(result).toEqual({ code: 'tricks_under', params: { off: cards - total, cards } });
+				}
+			)
 		);
 	});
 
@@ -238,7 +274,16 @@ describe('the score', () => {
 		fc.assert(
 			fc.property(
 				fc.integer({ min: 3, max: 6 }).chain((players) =>
-					fc.tuple(fc.constant(players), fc.array(fc.record({ bids: fc.array(fc.nat(10), { minLength: players, maxLength: players }), tricks: fc.array(fc.nat(10), { minLength: players, maxLength: players }) }), { maxLength: 8 }))
+					fc.tuple(
+						fc.constant(players),
+						fc.array(
+							fc.record({
+								bids: fc.array(fc.nat(10), { minLength: players, maxLength: players }),
+								tricks: fc.array(fc.nat(10), { minLength: players, maxLength: players })
+							}),
+							{ maxLength: 8 }
+						)
+					)
 				),
 				([players, played]) => {
 					const rounds: PlayedRound[] = played.map((r) => ({ trump: 'none', ...r }));
@@ -246,7 +291,8 @@ describe('the score', () => {
 					expect(totals).toHaveLength(rounds.length);
 					const running = new Array<number>(players).fill(0);
 					rounds.forEach((round, index) => {
-						for (let seat = 0; seat < players; seat++) running[seat]! += expectedScore(round.bids[seat]!, round.tricks[seat]!);
+						for (let seat = 0; seat < players; seat++)
+							running[seat]! += expectedScore(round.bids[seat]!, round.tricks[seat]!);
 						expect(totals[index]).toEqual(running);
 					});
 				}
@@ -282,24 +328,40 @@ describe('a corrected round', () => {
 	});
 
 	it('checks the tricks after the bids', () => {
-		expect(checkPlayedRound(3, [1, 1, 0], [1, 1], strict)).toEqual({ code: 'tricks_out_of_range', params: { cards: 3 } });
-		expect(checkPlayedRound(3, [1, 1, 0], [2, 1, 1], strict)).toEqual({ code: 'tricks_over', params: { off: 1, cards: 3 } });
-		expect(checkPlayedRound(3, [1, 1, 0], [0, 1, 0], strict)).toEqual({ code: 'tricks_under', params: { off: 2, cards: 3 } });
+		expect(checkPlayedRound(3, [1, 1, 0], [1, 1], strict)).toEqual({
+			code: 'tricks_out_of_range',
+			params: { cards: 3 }
+		});
+		expect(checkPlayedRound(3, [1, 1, 0], [2, 1, 1], strict)).toEqual({
+			code: 'tricks_over',
+			params: { off: 1, cards: 3 }
+		});
+		expect(checkPlayedRound(3, [1, 1, 0], [0, 1, 0], strict)).toEqual({
+			code: 'tricks_under',
+			params: { off: 2, cards: 3 }
+		});
 		// A bid problem is reported first, even when the tricks are wrong too.
 		expect(checkPlayedRound(3, [1, 1, 1], [0, 0, 0], strict)).toEqual({ code: 'bids_add_up', params: { cards: 3 } });
-		expect(checkPlayedRound(3, [9, 1, 1], [0, 0, 0], strict)).toEqual({ code: 'bid_out_of_range', params: { cards: 3 } });
+		expect(checkPlayedRound(3, [9, 1, 1], [0, 0, 0], strict)).toEqual({
+			code: 'bid_out_of_range',
+			params: { cards: 3 }
+		});
 	});
 
 	it('agrees with the variant on any round whose tricks add up', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 3, max: 6 }).chain((players) => fc.tuple(fc.constant(players), cardsAndCounts(players))), fc.boolean(), ([players, [cards, bids]], noEqualBids) => {
-				// Everyone's tricks: the first player took them all.
-				const tricks = bids.map((_, seat) => (seat === 0 ? cards : 0));
-				let total = 0;
-				for (const bid of bids) total += bid;
-				const result = checkPlayedRound(cards, bids, tricks, { players, noEqualBids });
-				expect(result).toEqual(noEqualBids && total === cards ? { code: 'bids_add_up', params: { cards } } : null);
-			})
+			fc.property(
+				fc.integer({ min: 3, max: 6 }).chain((players) => fc.tuple(fc.constant(players), cardsAndCounts(players))),
+				fc.boolean(),
+				([players, [cards, bids]], noEqualBids) => {
+					// Everyone's tricks: the first player took them all.
+					const tricks = bids.map((_, seat) => (seat === 0 ? cards : 0));
+					let total = 0;
+					for (const bid of bids) total += bid;
+					const result = checkPlayedRound(cards, bids, tricks, { players, noEqualBids });
+					expect(result).toEqual(noEqualBids && total === cards ? { code: 'bids_add_up', params: { cards } } : null);
+				}
+			)
 		);
 	});
 });

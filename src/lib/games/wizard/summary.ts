@@ -16,7 +16,10 @@ export function summarize(snapshot: WizardSnapshot): GameSummary {
 	const rounds = roundCount(context.seats.length);
 	return {
 		finished,
-		standings: standings(context.seats.map((playerId, seat) => ({ playerId, score: totals[seat] ?? 0 })), 'higher'),
+		standings: standings(
+			context.seats.map((playerId, seat) => ({ playerId, score: totals[seat] ?? 0 })),
+			'higher'
+		),
 		progress: { unit: 'round', done: Math.min(currentRound(context), rounds), total: rounds }
 	};
 }

@@ -27,7 +27,11 @@ export const wizardMoves: GameMoves<WizardGame> = {
 		const players = context.seats.length;
 		const taps: Tap<WizardGame>[] = [];
 		if (table.snapshot.matches('trump')) {
-			taps.push({ type: 'trump', card: TURNED_CARDS[draw(TURNED_CARDS.length)]!, suit: draw(4) ? SUITS[draw(SUITS.length)] : undefined });
+			taps.push({
+				type: 'trump',
+				card: TURNED_CARDS[draw(TURNED_CARDS.length)]!,
+				suit: draw(4) ? SUITS[draw(SUITS.length)] : undefined
+			});
 		} else if (table.snapshot.matches('bidding')) {
 			taps.push({ type: 'bid', bid: draw(round + 2) }, { type: 'bid', bid: draw(round + 1) });
 		} else if (table.snapshot.matches('tricks')) {
@@ -37,7 +41,12 @@ export const wizardMoves: GameMoves<WizardGame> = {
 		}
 		if (draw(10) === 0) {
 			const past = draw(context.rounds.length + 1) + 1;
-			taps.push({ type: 'correct', round: past, bids: context.seats.map(() => draw(past + 1)), tricks: tricks(past, players, draw) });
+			taps.push({
+				type: 'correct',
+				round: past,
+				bids: context.seats.map(() => draw(past + 1)),
+				tricks: tricks(past, players, draw)
+			});
 		}
 		return taps;
 	},

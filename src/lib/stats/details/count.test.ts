@@ -22,7 +22,12 @@ const COPIES = 30;
 /** More games than one batch: the five recorded games, again and again. */
 async function importManyGames(): Promise<void> {
 	const copies = Array.from({ length: COPIES }, (_, i) => fixtureBackup({ tag: `c${i}` }));
-	const file = { ...copies[0]!, players: copies.flatMap((c) => c.players), games: copies.flatMap((c) => c.games), events: copies.flatMap((c) => c.events) };
+	const file = {
+		...copies[0]!,
+		players: copies.flatMap((c) => c.players),
+		games: copies.flatMap((c) => c.games),
+		events: copies.flatMap((c) => c.events)
+	};
 	const prepared = await prepareImport(JSON.stringify(file), KNOWN_KINDS, rulesOf);
 	if (!prepared.ok) throw new Error(prepared.problem.code);
 	expect((await applyImport(prepared.plan, new Map())).ok).toBe(true);

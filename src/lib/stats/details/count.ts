@@ -15,12 +15,21 @@ export function needsCounting(games: readonly GameRecord[], known: readonly Deta
 }
 
 /** The details of one replayed game, or null for a game with none. */
-export async function detailsOf(game: Pick<GameRecord, 'id' | 'kind' | 'lastSeq' | 'setup'>, snapshot: unknown): Promise<DetailsRecord | null> {
+export async function detailsOf(
+	game: Pick<GameRecord, 'id' | 'kind' | 'lastSeq' | 'setup'>,
+	snapshot: unknown
+): Promise<DetailsRecord | null> {
 	const extract = await extractorOf(game.kind);
-	return extract ? { gameId: game.id, lastSeq: game.lastSeq, players: [...game.setup.seats], details: extract(snapshot) } : null;
+	return extract
+		? { gameId: game.id, lastSeq: game.lastSeq, players: [...game.setup.seats], details: extract(snapshot) }
+		: null;
 }
 
-export async function countDetails(games: readonly GameRecord[], rulesOf: (kind: string) => Promise<AnyGame | undefined>, onProgress: (done: number) => void): Promise<void> {
+export async function countDetails(
+	games: readonly GameRecord[],
+	rulesOf: (kind: string) => Promise<AnyGame | undefined>,
+	onProgress: (done: number) => void
+): Promise<void> {
 	for (let start = 0; start < games.length; start += BATCH) {
 		const records: DetailsRecord[] = [];
 		// The batch's games read all at once: one after another, 5,000 games waited most of
@@ -29,7 +38,10 @@ export async function countDetails(games: readonly GameRecord[], rulesOf: (kind:
 		for (const stored of batch) {
 			const rules = stored && (await rulesOf(stored.game.kind));
 			if (!stored || !rules) continue;
-			const record = await detailsOf(stored.game, replay(rules, stored.game.setup, stored.events, stored.game).snapshot);
+			const record = await detailsOf(
+				stored.game,
+				replay(rules, stored.game.setup, stored.events, stored.game).snapshot
+			);
 			if (record) records.push(record);
 		}
 		await saveDetails(records);

@@ -28,7 +28,14 @@ describe('details', () => {
 		const turns = [
 			{ dealer: 0, guesser: 1, charges: [{ seat: 1, points: 3 }] },
 			{ dealer: 0, guesser: 2, charges: [{ seat: 0, points: 5 }] },
-			{ dealer: 1, guesser: 2, charges: [{ seat: 2, points: 2 }, { seat: 1, points: 1 }] }
+			{
+				dealer: 1,
+				guesser: 2,
+				charges: [
+					{ seat: 2, points: 2 },
+					{ seat: 1, points: 1 }
+				]
+			}
 		];
 		expect(givenDetails('beat-the-dealer', ['a', 'b', 'c'], turns)).toEqual({
 			a: { kind: 'beat-the-dealer', given: 3 },
@@ -61,7 +68,11 @@ describe('details', () => {
 				lastSeq,
 				createdAt: 0,
 				setup: { seats: ['a'], firstDealer: 0, settings: {} },
-				summary: { finished: true, standings: [{ playerId: 'a', score: 10, place: 1 }], progress: { unit: 'round', done: 10, total: 10 } },
+				summary: {
+					finished: true,
+					standings: [{ playerId: 'a', score: 10, place: 1 }],
+					progress: { unit: 'round', done: 10, total: 10 }
+				},
 				...(deletedAt === undefined ? {} : { deletedAt })
 			}) as GameRecord;
 		const record = (gameId: string, lastSeq: number, bidsMade: number): DetailsRecord => ({

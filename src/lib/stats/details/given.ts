@@ -4,7 +4,11 @@ import type { GameDetails } from './types';
 
 type Turn = { dealer: number; guesser: number; charges: readonly { seat: number; points: number }[] };
 
-export function givenDetails(kind: 'beat-the-dealer' | 'fuck-the-dealer', seats: readonly string[], turns: readonly Turn[]): GameDetails {
+export function givenDetails(
+	kind: 'beat-the-dealer' | 'fuck-the-dealer',
+	seats: readonly string[],
+	turns: readonly Turn[]
+): GameDetails {
 	const given = seats.map(() => 0);
 	for (const { dealer, guesser, charges } of turns) {
 		for (const { seat, points } of charges) {

@@ -4,7 +4,8 @@ import type { Detail } from './types';
 
 /** a + b, or a - b with sign -1. A role of The Dealer no longer held in any game is left out. */
 export function addDetail(a: Detail, b: Detail, sign: 1 | -1): Detail {
-	if (a.kind === 'wizard' && b.kind === 'wizard') return { kind: a.kind, rounds: a.rounds + sign * b.rounds, bidsMade: a.bidsMade + sign * b.bidsMade };
+	if (a.kind === 'wizard' && b.kind === 'wizard')
+		return { kind: a.kind, rounds: a.rounds + sign * b.rounds, bidsMade: a.bidsMade + sign * b.bidsMade };
 	if (a.kind === 'the-dealer' && b.kind === 'the-dealer') {
 		const roles = structuredClone(a.roles);
 		for (const [role, { held, scored }] of Object.entries(b.roles)) {
@@ -15,14 +16,16 @@ export function addDetail(a: Detail, b: Detail, sign: 1 | -1): Detail {
 		}
 		return { kind: a.kind, rounds: a.rounds + sign * b.rounds, busts: a.busts + sign * b.busts, roles };
 	}
-	if ((a.kind === 'beat-the-dealer' || a.kind === 'fuck-the-dealer') && a.kind === b.kind) return { kind: a.kind, given: a.given + sign * b.given };
+	if ((a.kind === 'beat-the-dealer' || a.kind === 'fuck-the-dealer') && a.kind === b.kind)
+		return { kind: a.kind, given: a.given + sign * b.given };
 	return a;
 }
 
 /** Nothing but zeros: what a game's details less the same details leave. */
 export function isZeroDetail(detail: Detail): boolean {
 	if (detail.kind === 'wizard') return detail.rounds === 0 && detail.bidsMade === 0;
-	if (detail.kind === 'the-dealer') return detail.rounds === 0 && detail.busts === 0 && Object.keys(detail.roles).length === 0;
+	if (detail.kind === 'the-dealer')
+		return detail.rounds === 0 && detail.busts === 0 && Object.keys(detail.roles).length === 0;
 	return detail.given === 0;
 }
 

@@ -5,7 +5,12 @@ import type { Detail, GameDetails } from './types';
 
 export function theDealerDetails(snapshot: TheDealerSnapshot): GameDetails {
 	const { seats, rounds } = snapshot.context;
-	const details = seats.map((): Extract<Detail, { kind: 'the-dealer' }> => ({ kind: 'the-dealer', rounds: rounds.length, busts: 0, roles: {} }));
+	const details = seats.map((): Extract<Detail, { kind: 'the-dealer' }> => ({
+		kind: 'the-dealer',
+		rounds: rounds.length,
+		busts: 0,
+		roles: {}
+	}));
 	// Each round judged once for the whole table: an import counts thousands of games.
 	for (const round of rounds) {
 		const points = roundPoints(round);

@@ -10,7 +10,11 @@ import { codes } from './test-cards';
 const DECK: CardCode[] = RANKS.flatMap((rank) => SUITS.map((suit) => cardCode({ rank, suit })));
 
 /** Every allowed hand, by subsets of all the cards: the best score among the largest allowed. */
-function bruteForce(own: CardCode[], board: CardCode[], limits: Required<HandLimits>): { score: number; size: number } | null {
+function bruteForce(
+	own: CardCode[],
+	board: CardCode[],
+	limits: Required<HandLimits>
+): { score: number; size: number } | null {
 	const all = [...own, ...board];
 	let best: { score: number; size: number } | null = null;
 	for (let subset = 1; subset < 1 << all.length; subset++) {
@@ -20,12 +24,15 @@ function bruteForce(own: CardCode[], board: CardCode[], limits: Required<HandLim
 		if (picked.some((code) => (limits.excluded >> valueOf(code)) & 1)) continue;
 		if (picked.filter((code) => (limits.tollValues >> valueOf(code)) & 1).length > limits.tollsPaid) continue;
 		const score = scoreHand(picked);
-		if (!best || picked.length > best.size || (picked.length === best.size && score > best.score)) best = { score, size: picked.length };
+		if (!best || picked.length > best.size || (picked.length === best.size && score > best.score))
+			best = { score, size: picked.length };
 	}
 	return best;
 }
 
-const valueBits = fc.array(fc.integer({ min: 2, max: 14 }), { maxLength: 2 }).map((values) => values.reduce((bits, v) => bits | (1 << v), 0));
+const valueBits = fc
+	.array(fc.integer({ min: 2, max: 14 }), { maxLength: 2 })
+	.map((values) => values.reduce((bits, v) => bits | (1 << v), 0));
 
 const situations = fc.record({
 	deck: fc.shuffledSubarray(DECK, { minLength: 11, maxLength: 11 }),
@@ -54,7 +61,9 @@ describe('the best hand for a seat', () => {
 				expect(found!.own.length).toBeGreaterThanOrEqual(1);
 				expect(found!.own.length).toBeLessThanOrEqual(limits.mostOwn);
 				// The cards it names make the score it gives.
-				expect(scoreHand([...found!.own.map((i) => own[i]!), ...found!.board.map((i) => board[i]!)])).toBe(found!.score);
+				expect(scoreHand([...found!.own.map((i) => own[i]!), ...found!.board.map((i) => board[i]!)])).toBe(
+					found!.score
+				);
 			}),
 			{ numRuns: 400 }
 		);

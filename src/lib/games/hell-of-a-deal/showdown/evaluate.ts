@@ -64,7 +64,13 @@ function pack(handClass: number, key: number, length: number): number {
 
 /** The five values of a flush, highest first, repeats included (a Wild copy can repeat one). */
 function flushKey(cards: ArrayLike<CardCode>): number {
-	const values = [valueOf(cards[0]!), valueOf(cards[1]!), valueOf(cards[2]!), valueOf(cards[3]!), valueOf(cards[4]!)].sort((a, b) => b - a);
+	const values = [
+		valueOf(cards[0]!),
+		valueOf(cards[1]!),
+		valueOf(cards[2]!),
+		valueOf(cards[3]!),
+		valueOf(cards[4]!)
+	].sort((a, b) => b - a);
 	return values.reduce((key, value) => (key << 4) | value, 0);
 }
 
@@ -89,7 +95,7 @@ export function scoreHand(cards: ArrayLike<CardCode>, size: number = cards.lengt
 	let pairCount = 0;
 	let set = 0;
 	let setSize = 0;
-	for (let rest = bits; rest; ) {
+	for (let rest = bits; rest;) {
 		const value = 31 - Math.clz32(rest);
 		rest ^= 1 << value;
 		const count = counts[value]!;

@@ -39,10 +39,22 @@ describe('a hand in words', () => {
 describe('the reason in words', () => {
 	it.each([
 		[{ code: 'class', mine: 'flush', theirs: 'straight' } as const, 'You have a flush, the Boss a straight.'],
-		[{ code: 'set', hand: 'two-pair', mine: 11, theirs: 9 } as const, "Both have two pair: your jacks against the Boss's nines."],
-		[{ code: 'card', hand: 'flush', mine: 13, theirs: 12 } as const, "Both have a flush: your king against the Boss's queen."],
-		[{ code: 'kicker', hand: 'two-pair', mine: 14, theirs: 13 } as const, "Both have two pair, equal up to the kickers: your ace against the Boss's king."],
-		[{ code: 'short', hand: 'pair', theirs: 5 } as const, "Both have one pair, equal as far as your cards go: the Boss's five decides."],
+		[
+			{ code: 'set', hand: 'two-pair', mine: 11, theirs: 9 } as const,
+			"Both have two pair: your jacks against the Boss's nines."
+		],
+		[
+			{ code: 'card', hand: 'flush', mine: 13, theirs: 12 } as const,
+			"Both have a flush: your king against the Boss's queen."
+		],
+		[
+			{ code: 'kicker', hand: 'two-pair', mine: 14, theirs: 13 } as const,
+			"Both have two pair, equal up to the kickers: your ace against the Boss's king."
+		],
+		[
+			{ code: 'short', hand: 'pair', theirs: 5 } as const,
+			"Both have one pair, equal as far as your cards go: the Boss's five decides."
+		],
 		[{ code: 'tie', hand: 'high-card' } as const, 'Both have high card, the same card for card.'],
 		[{ code: 'default-tie', hand: 'two-pair' } as const, "Equal to the Boss's default hand, which has no kickers."],
 		[{ code: 'no-hand' } as const, 'None of your cards may be used, so there is no hand.']

@@ -57,12 +57,15 @@ export function classWords(handClass: HandClass): string {
 export function handName(score: number): string {
 	if (score === NO_HAND) return m.hell_judge_hand_none();
 	const [first = 0, second = 0, third = 0] = keyOf(score);
-	const withKicker = (kicker: number, plain: () => string, kicked: (word: string) => string) => (kicker ? kicked(rankWord(kicker)) : plain());
+	const withKicker = (kicker: number, plain: () => string, kicked: (word: string) => string) =>
+		kicker ? kicked(rankWord(kicker)) : plain();
 	switch (classOf(score)) {
 		case 'five-of-a-kind':
 			return m.hell_judge_hand_five_of_a_kind({ set: ranksWord(first) });
 		case 'straight-flush':
-			return first === ACE_VALUE ? m.hell_judge_hand_royal_flush() : m.hell_judge_hand_straight_flush({ high: rankWord(first) });
+			return first === ACE_VALUE
+				? m.hell_judge_hand_royal_flush()
+				: m.hell_judge_hand_straight_flush({ high: rankWord(first) });
 		case 'four-of-a-kind':
 			return withKicker(
 				second,
@@ -83,7 +86,11 @@ export function handName(score: number): string {
 			);
 		case 'two-pair': {
 			const pairs = { high: ranksWord(first), low: ranksWord(second) };
-			return withKicker(third, () => m.hell_judge_hand_two_pair(pairs), (kicker) => m.hell_judge_hand_two_pair_kicker({ ...pairs, kicker }));
+			return withKicker(
+				third,
+				() => m.hell_judge_hand_two_pair(pairs),
+				(kicker) => m.hell_judge_hand_two_pair_kicker({ ...pairs, kicker })
+			);
 		}
 		case 'pair':
 			return withKicker(
@@ -106,11 +113,23 @@ export function reasonText(reason: Reason): string {
 		case 'class':
 			return m.hell_judge_reason_class({ mine: classWords(reason.mine), theirs: classWords(reason.theirs) });
 		case 'set':
-			return m.hell_judge_reason_rank({ hand: classWords(reason.hand), mine: ranksWord(reason.mine), theirs: ranksWord(reason.theirs) });
+			return m.hell_judge_reason_rank({
+				hand: classWords(reason.hand),
+				mine: ranksWord(reason.mine),
+				theirs: ranksWord(reason.theirs)
+			});
 		case 'card':
-			return m.hell_judge_reason_rank({ hand: classWords(reason.hand), mine: rankWord(reason.mine), theirs: rankWord(reason.theirs) });
+			return m.hell_judge_reason_rank({
+				hand: classWords(reason.hand),
+				mine: rankWord(reason.mine),
+				theirs: rankWord(reason.theirs)
+			});
 		case 'kicker':
-			return m.hell_judge_reason_kicker({ hand: classWords(reason.hand), mine: rankWord(reason.mine), theirs: rankWord(reason.theirs) });
+			return m.hell_judge_reason_kicker({
+				hand: classWords(reason.hand),
+				mine: rankWord(reason.mine),
+				theirs: rankWord(reason.theirs)
+			});
 		case 'short':
 			return m.hell_judge_reason_short({ hand: classWords(reason.hand), theirs: rankWord(reason.theirs) });
 		case 'tie':

@@ -65,7 +65,8 @@ function placesOf(cards: ShowdownCards): Place[] {
 
 /** Whether any hand in the judgement uses the card at this place. */
 function isUsed(judgement: Extract<Judgement, { status: 'judged' }>, place: Place): boolean {
-	const uses = (refs: CardRef[], from: CardRef['from']) => refs.some((ref) => ref.from === from && ref.index === place.index);
+	const uses = (refs: CardRef[], from: CardRef['from']) =>
+		refs.some((ref) => ref.from === from && ref.index === place.index);
 	const bossRefs = judgement.boss.plays === 'cards' ? judgement.boss.hand.cards : [];
 	const playerRefs = judgement.players.map((v) => v.hand?.cards ?? []);
 	if (place.list === 'board') return uses(bossRefs, 'board') || playerRefs.some((refs) => uses(refs, 'board'));
@@ -74,11 +75,15 @@ function isUsed(judgement: Extract<Judgement, { status: 'judged' }>, place: Plac
 }
 
 function replaced(cards: ShowdownCards, place: Place, card: SuitedCard): ShowdownCards {
-	const swap = <T extends SuitedCard>(list: readonly T[]) => list.map((old, index) => (index === place.index ? { ...old, ...card } : old));
+	const swap = <T extends SuitedCard>(list: readonly T[]) =>
+		list.map((old, index) => (index === place.index ? { ...old, ...card } : old));
 	if (place.list === 'board') return { ...cards, board: swap(cards.board) };
 	if (place.list === 'boss') return { ...cards, boss: { ...cards.boss, hole: swap(cards.boss.hole) } };
 	const seat = place.list;
-	return { ...cards, players: cards.players.map((player, at) => (at === seat ? { ...player, hole: swap(player.hole) } : player)) };
+	return {
+		...cards,
+		players: cards.players.map((player, at) => (at === seat ? { ...player, hole: swap(player.hole) } : player))
+	};
 }
 
 function everyCard(cards: ShowdownCards): SuitedCard[] {
@@ -136,7 +141,9 @@ describe('the judge, over random tables', () => {
 				if (unusedIndex < 0) return;
 				const dropped: ShowdownCards = {
 					...cards,
-					players: cards.players.map((player, at) => (at === seat ? { ...player, hole: hole.filter((_, index) => index !== unusedIndex) } : player))
+					players: cards.players.map((player, at) =>
+						at === seat ? { ...player, hole: hole.filter((_, index) => index !== unusedIndex) } : player
+					)
 				};
 				expect(outcome(judged(boss, dropped)).players[seat]).toEqual(outcome(before).players[seat]);
 			}),

@@ -4,10 +4,34 @@ import { describe, expect, it } from 'vitest';
 import type { Rank } from '../../shared/cards';
 import type { BossId } from '../rules';
 import { classOf, keyOf, scoreHand } from './evaluate';
-import { defaultHandScore, judgeShowdown, versus, type CardRef, type HeldCard, type Judgement, type MadeHand, type PlayerVerdict, type ShowdownCards } from './judge';
+import {
+	defaultHandScore,
+	judgeShowdown,
+	versus,
+	type CardRef,
+	type HeldCard,
+	type Judgement,
+	type MadeHand,
+	type PlayerVerdict,
+	type ShowdownCards
+} from './judge';
 import { cards, codes, written } from './test-cards';
 
-const RANK_OF: Record<string, Rank> = { A: 1, K: 13, Q: 12, J: 11, T: 10, '9': 9, '8': 8, '7': 7, '6': 6, '5': 5, '4': 4, '3': 3, '2': 2 };
+const RANK_OF: Record<string, Rank> = {
+	A: 1,
+	K: 13,
+	Q: 12,
+	J: 11,
+	T: 10,
+	'9': 9,
+	'8': 8,
+	'7': 7,
+	'6': 6,
+	'5': 5,
+	'4': 4,
+	'3': 3,
+	'2': 2
+};
 
 type Seat = string | { hole: string; tollsPaid?: number; wild?: string };
 
@@ -20,7 +44,11 @@ function table(board: string, players: Seat[], boss: { hole: string; tolls?: str
 			const held: HeldCard[] = [...cards(hole), ...cards(wild).map((card) => ({ ...card, wild: true }))];
 			return { hole: held, tollsPaid };
 		}),
-		boss: { hole: cards(boss.hole), tolls: cards(boss.tolls ?? ''), defaultHand: boss.default.split(' ').map((r) => RANK_OF[r]!) }
+		boss: {
+			hole: cards(boss.hole),
+			tolls: cards(boss.tolls ?? ''),
+			defaultHand: boss.default.split(' ').map((r) => RANK_OF[r]!)
+		}
 	};
 }
 
@@ -33,12 +61,23 @@ function judged(boss: BossId, showdown: ShowdownCards): Extract<Judgement, { sta
 /** The cards a hand uses, as written, in a fixed order for comparing. */
 function used(showdown: ShowdownCards, hand: MadeHand | null, own: readonly HeldCard[]): string {
 	if (!hand) return '';
-	const lists: Record<CardRef['from'], readonly HeldCard[]> = { board: showdown.board, hole: own, toll: showdown.boss.tolls };
-	return written(hand.cards.map((ref) => lists[ref.from][ref.index]!)).split(' ').sort().join(' ');
+	const lists: Record<CardRef['from'], readonly HeldCard[]> = {
+		board: showdown.board,
+		hole: own,
+		toll: showdown.boss.tolls
+	};
+	return written(hand.cards.map((ref) => lists[ref.from][ref.index]!))
+		.split(' ')
+		.sort()
+		.join(' ');
 }
 const sorted = (text: string) => text.split(' ').sort().join(' ');
 
-function playerUsed(showdown: ShowdownCards, judgement: Extract<Judgement, { status: 'judged' }>, seat: number): string {
+function playerUsed(
+	showdown: ShowdownCards,
+	judgement: Extract<Judgement, { status: 'judged' }>,
+	seat: number
+): string {
 	return used(showdown, judgement.players[seat]!.hand, showdown.players[seat]!.hole);
 }
 
@@ -54,18 +93,30 @@ describe("the rulebook's own cases", () => {
 		const judgement = judged('dedly-aloor', showdown);
 		expect(bossUsed(showdown, judgement)).toBe(sorted('Jd Kh Jh 9c 9d'));
 		expect(playerUsed(showdown, judgement, 0)).toBe(sorted('Js Ah Jh 9c 9d'));
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'win', reason: { code: 'kicker', hand: 'two-pair', mine: 14, theirs: 13 } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'win',
+			reason: { code: 'kicker', hand: 'two-pair', mine: 14, theirs: 13 }
+		});
 	});
 
 	it('K-K-4-4-2 beats Q-Q-J-J-10, and K-K-9-9-2 beats K-K-4-4-2: the higher pair, then the lower', () => {
 		const showdown = table('Kh 4c 4d 2s 7c', ['Ks 3h 5d'], { hole: 'Qs Qh', default: '2' });
-		expect(verdict(judged('dedly-aloor', showdown).players[0]!)).toEqual({ result: 'win', reason: { code: 'set', hand: 'two-pair', mine: 13, theirs: 12 } });
+		expect(verdict(judged('dedly-aloor', showdown).players[0]!)).toEqual({
+			result: 'win',
+			reason: { code: 'set', hand: 'two-pair', mine: 13, theirs: 12 }
+		});
 		const second = table('Kh 9c 4d 2s 7c', ['Ks 9h 3d'], { hole: 'Kd 4h', default: '2' });
-		expect(verdict(judged('dedly-aloor', second).players[0]!)).toEqual({ result: 'win', reason: { code: 'set', hand: 'two-pair', mine: 9, theirs: 4 } });
+		expect(verdict(judged('dedly-aloor', second).players[0]!)).toEqual({
+			result: 'win',
+			reason: { code: 'set', hand: 'two-pair', mine: 9, theirs: 4 }
+		});
 	});
 
 	it('a default of Q-Q-10-10 with a queen on the board and in the hole does not become a full house', () => {
-		const showdown = table('Qh Tc 4d 3s 2c', ['4h 4s 8c', 'Qs Td 6c', 'Qc 3h 6d', 'Ks Kd 6h'], { hole: 'Qd 8s', default: 'Q Q T T' });
+		const showdown = table('Qh Tc 4d 3s 2c', ['4h 4s 8c', 'Qs Td 6c', 'Qc 3h 6d', 'Ks Kd 6h'], {
+			hole: 'Qd 8s',
+			default: 'Q Q T T'
+		});
 		const judgement = judged('demona', showdown);
 		// His own cards make only a pair of queens (Qd Qh T 8 4): the default two pair is stronger.
 		expect(judgement.boss).toEqual({ plays: 'default', score: expect.any(Number) });
@@ -84,7 +135,10 @@ describe("the rulebook's own cases", () => {
 		const showdown = table('9h Th Jh Qh Kh', ['2c 3d 4s', 'Ah 2d 3c'], { hole: '5c 5d', default: '2 2' });
 		const judgement = judged('miss-fortune', showdown);
 		expect(playerUsed(showdown, judgement, 0)).toBe(sorted('4s Kh Qh Jh Th'));
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'lose', reason: { code: 'class', mine: 'high-card', theirs: 'pair' } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'lose',
+			reason: { code: 'class', mine: 'high-card', theirs: 'pair' }
+		});
 		// With the ace of hearts in the hole it is a royal flush.
 		expect(playerUsed(showdown, judgement, 1)).toBe(sorted('Ah Kh Qh Jh Th'));
 		expect(verdict(judgement.players[1]!).result).toBe('win');
@@ -102,18 +156,27 @@ describe('a player uses one or two of their cards, never none and never three', 
 	it('the kicker comes from the hole when the board holds the rest: A-K-Q-J and a 4 beats A-K-Q-J and a 3', () => {
 		const showdown = table('Ac Kd Qs Jh 9c', ['2c 4d 3s'], { hole: '2h 3h', default: '2' });
 		const judgement = judged('dedly-aloor', showdown);
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'win', reason: { code: 'kicker', hand: 'high-card', mine: 4, theirs: 3 } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'win',
+			reason: { code: 'kicker', hand: 'high-card', mine: 4, theirs: 3 }
+		});
 	});
 
 	it('the same five values against the Boss is a push', () => {
 		const showdown = table('As Kd 8c 5h 2s', ['Qc 7d 3c'], { hole: 'Qh 7s', default: '2' });
-		expect(verdict(judged('dedly-aloor', showdown).players[0]!)).toEqual({ result: 'push', reason: { code: 'tie', hand: 'high-card' } });
+		expect(verdict(judged('dedly-aloor', showdown).players[0]!)).toEqual({
+			result: 'push',
+			reason: { code: 'tie', hand: 'high-card' }
+		});
 	});
 });
 
 describe("the Boss's default minimum hand", () => {
 	it('plays his own cards when they are stronger, a kicker included: Q-Q-10-10-8 over a default Q-Q-10-10', () => {
-		const showdown = table('Qh Tc Td 8s 2c', ['Qs 2h 4c', 'Qc Ah 3s', 'Th Ac 4d'], { hole: 'Qd 3h', default: 'Q Q T T' });
+		const showdown = table('Qh Tc Td 8s 2c', ['Qs 2h 4c', 'Qc Ah 3s', 'Th Ac 4d'], {
+			hole: 'Qd 3h',
+			default: 'Q Q T T'
+		});
 		const judgement = judged('dedly-aloor', showdown);
 		expect(bossUsed(showdown, judgement)).toBe(sorted('Qd Qh Tc Td 8s'));
 		expect(judgement.players.map(verdict)).toEqual([
@@ -142,7 +205,10 @@ describe('Eenie Meanie: the board’s high value cannot be used by players', () 
 		expect(judgement.banned).toBe(13);
 		expect(playerUsed(showdown, judgement, 0)).toBe(sorted('9h 9c 7d 4s 2c'));
 		expect(bossUsed(showdown, judgement)).toBe(sorted('Kc Kh 9c 7d 4s'));
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'lose', reason: { code: 'set', hand: 'pair', mine: 9, theirs: 13 } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'lose',
+			reason: { code: 'set', hand: 'pair', mine: 9, theirs: 13 }
+		});
 	});
 
 	it('aces rank high: an ace on the board bans aces', () => {
@@ -173,7 +239,10 @@ describe('Eenie Meanie: the board’s high value cannot be used by players', () 
 		const judgement = judged('eenie-meanie', showdown);
 		expect(playerUsed(showdown, judgement, 0)).toBe(sorted('9s 9d 9h 8d 2c'));
 		// Against a default of three nines with an ace listed, the ace decides.
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'lose', reason: { code: 'kicker', hand: 'three-of-a-kind', mine: 8, theirs: 14 } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'lose',
+			reason: { code: 'kicker', hand: 'three-of-a-kind', mine: 8, theirs: 14 }
+		});
 		// A three-card pair of nines with a 7, against a default listing a 5 after the 7.
 		expect(versus(scoreHand(codes('9s 9d 7c')), { plays: 'default', score: defaultHandScore([9, 9, 7, 5]) })).toEqual({
 			result: 'lose',
@@ -183,7 +252,10 @@ describe('Eenie Meanie: the board’s high value cannot be used by players', () 
 
 	it('a player whose every card is of the banned value has no hand and loses', () => {
 		const showdown = table('Ah 9c 7d 4s 2c', ['As Ad Ac'], { hole: '3c 3d', default: '2' });
-		expect(verdict(judged('eenie-meanie', showdown).players[0]!)).toEqual({ result: 'lose', reason: { code: 'no-hand' } });
+		expect(verdict(judged('eenie-meanie', showdown).players[0]!)).toEqual({
+			result: 'lose',
+			reason: { code: 'no-hand' }
+		});
 	});
 });
 
@@ -210,7 +282,9 @@ describe("the Boatman's Toll", () => {
 		const showdown = table(board, [seat(0), seat(3)], boss);
 		const judgement = judged('the-boatman', showdown);
 		// 7s (his Toll) with the board's 7h 7d, K and 4: three sevens. A full house (7 7 7 3 3) would take three of his own.
-		expect(judgement.boss.plays === 'cards' && judgement.boss.hand.cards.filter((ref) => ref.from === 'toll')).toEqual([{ from: 'toll', index: 0 }]);
+		expect(judgement.boss.plays === 'cards' && judgement.boss.hand.cards.filter((ref) => ref.from === 'toll')).toEqual([
+			{ from: 'toll', index: 0 }
+		]);
 		expect(classOf(judgement.boss.plays === 'cards' ? judgement.boss.hand.score : 0)).toBe('three-of-a-kind');
 		expect(judgement.players.map(verdict)).toEqual([
 			{ result: 'lose', reason: { code: 'class', mine: 'pair', theirs: 'three-of-a-kind' } },
@@ -219,7 +293,10 @@ describe("the Boatman's Toll", () => {
 	});
 
 	it('needs the Toll card entered', () => {
-		expect(judgeShowdown('the-boatman', table(board, [seat(0)], { ...boss, tolls: '' }))).toEqual({ status: 'needs', needs: [{ code: 'toll' }] });
+		expect(judgeShowdown('the-boatman', table(board, [seat(0)], { ...boss, tolls: '' }))).toEqual({
+			status: 'needs',
+			needs: [{ code: 'toll' }]
+		});
 	});
 });
 
@@ -229,7 +306,10 @@ describe('Jack Potts: stacked cards are legal Community cards', () => {
 		const judgement = judged('jack-potts', showdown);
 		expect(playerUsed(showdown, judgement, 0)).toBe(sorted('As Ah Ad 9c 9s'));
 		// The Boss: aces and nines from the board, his queen as the kicker.
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'win', reason: { code: 'class', mine: 'full-house', theirs: 'two-pair' } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'win',
+			reason: { code: 'class', mine: 'full-house', theirs: 'two-pair' }
+		});
 	});
 
 	it('still one or two of their own, however rich the board', () => {
@@ -240,7 +320,9 @@ describe('Jack Potts: stacked cards are legal Community cards', () => {
 	});
 
 	it('Eenie Meanie’s value comes from the five Community cards only', () => {
-		expect(judged('eenie-meanie', table('9h 8c 7d 4s 2c', ['Ks Kd 3h'], { hole: '3c 3d', default: '2' })).banned).toBe(9);
+		expect(judged('eenie-meanie', table('9h 8c 7d 4s 2c', ['Ks Kd 3h'], { hole: '3c 3d', default: '2' })).banned).toBe(
+			9
+		);
 	});
 });
 
@@ -258,7 +340,10 @@ describe('Red Jack', () => {
 
 	it('draws until over 16: the judge waits for his next card', () => {
 		const cardsFor = (hole: string) => table('9h 5d 4s Kc 2c', ['Ah Kd'], { hole, default: '2' });
-		expect(judgeShowdown('red-jack', cardsFor('Ts 6h'))).toEqual({ status: 'needs', needs: [{ code: 'red-jack-draws', total: 16 }] });
+		expect(judgeShowdown('red-jack', cardsFor('Ts 6h'))).toEqual({
+			status: 'needs',
+			needs: [{ code: 'red-jack-draws', total: 16 }]
+		});
 		// A soft 17 (ace and six) stands.
 		expect(judgeShowdown('red-jack', cardsFor('As 6h')).status).toBe('judged');
 	});
@@ -268,7 +353,10 @@ describe('Red Jack', () => {
 		const judgement = judged('red-jack', showdown);
 		expect(judgement.boss.plays).toBe('default');
 		// The player: A K with K 9 5: a pair of kings over the default's queens.
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'win', reason: { code: 'set', hand: 'pair', mine: 13, theirs: 12 } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'win',
+			reason: { code: 'set', hand: 'pair', mine: 13, theirs: 12 }
+		});
 	});
 
 	it('he may use all his cards: sixes full of fives takes all three of his, two would make three sixes', () => {
@@ -276,7 +364,10 @@ describe('Red Jack', () => {
 		const judgement = judged('red-jack', showdown);
 		expect(bossUsed(showdown, judgement)).toBe(sorted('6s 6d 5c 6h 5d'));
 		// Kings with the board's K: three kings, below his full house.
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'lose', reason: { code: 'class', mine: 'three-of-a-kind', theirs: 'full-house' } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'lose',
+			reason: { code: 'class', mine: 'three-of-a-kind', theirs: 'full-house' }
+		});
 	});
 });
 
@@ -286,22 +377,34 @@ describe('Nick Hauss and the Devil may use all three of their cards', () => {
 	it.each(['nick-hauss', 'devil'] as const)('%s: four aces with three of his own beat four kings', (boss) => {
 		const judgement = judged(boss, showdown);
 		expect(bossUsed(showdown, judgement)).toBe(sorted('Ah Ad Ac As Kc'));
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'lose', reason: { code: 'set', hand: 'four-of-a-kind', mine: 13, theirs: 14 } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'lose',
+			reason: { code: 'set', hand: 'four-of-a-kind', mine: 13, theirs: 14 }
+		});
 	});
 
 	it('a Minion with the same cards uses two: aces full of kings, beaten by four kings', () => {
 		const judgement = judged('demona', showdown);
 		expect(classOf(judgement.boss.plays === 'cards' ? judgement.boss.hand.score : 0)).toBe('full-house');
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'win', reason: { code: 'class', mine: 'four-of-a-kind', theirs: 'full-house' } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'win',
+			reason: { code: 'class', mine: 'four-of-a-kind', theirs: 'full-house' }
+		});
 	});
 });
 
 describe('Wild copies', () => {
 	it('a Wild declared as an ace makes five aces, above a straight flush', () => {
-		const showdown = table('Ah Ad Ac 7s 2h', [{ hole: 'As 3c', wild: 'Ah' }, '5h 6h 3d'], { hole: '3h 4h', default: 'K K K K' });
+		const showdown = table('Ah Ad Ac 7s 2h', [{ hole: 'As 3c', wild: 'Ah' }, '5h 6h 3d'], {
+			hole: '3h 4h',
+			default: 'K K K K'
+		});
 		const judgement = judged('dedly-aloor', showdown);
 		expect(playerUsed(showdown, judgement, 0)).toBe(sorted('As Ah Ah Ad Ac'));
-		expect(verdict(judgement.players[0]!)).toEqual({ result: 'win', reason: { code: 'class', mine: 'five-of-a-kind', theirs: 'four-of-a-kind' } });
+		expect(verdict(judgement.players[0]!)).toEqual({
+			result: 'win',
+			reason: { code: 'class', mine: 'five-of-a-kind', theirs: 'four-of-a-kind' }
+		});
 	});
 });
 

@@ -91,12 +91,16 @@ function needs(boss: BossId, cards: ShowdownCards): Needed[] {
 	if (rules.tolls && cards.boss.tolls.length === 0) list.push({ code: 'toll' });
 	if (cards.boss.defaultHand.length === 0) list.push({ code: 'default-hand' });
 	const total = blackjackTotal(cards.boss.hole);
-	if (rules.blackjack && cards.boss.hole.length > 0 && total <= RED_JACK_STANDS_OVER) list.push({ code: 'red-jack-draws', total });
+	if (rules.blackjack && cards.boss.hole.length > 0 && total <= RED_JACK_STANDS_OVER)
+		list.push({ code: 'red-jack-draws', total });
 	return list;
 }
 
 function made(found: FoundHand, ownFrom: (index: number) => CardRef): MadeHand {
-	return { score: found.score, cards: [...found.own.map(ownFrom), ...found.board.map((index): CardRef => ({ from: 'board', index }))] };
+	return {
+		score: found.score,
+		cards: [...found.own.map(ownFrom), ...found.board.map((index): CardRef => ({ from: 'board', index }))]
+	};
 }
 
 /** How many leading positions of each class are sets, and how many single cards after them. */
@@ -124,7 +128,8 @@ export function versus(mine: number, boss: BossPlay): { result: HandResult; reas
 	const theirs = boss.plays === 'default' ? boss.score : boss.hand.score;
 	const mineClass = classOf(mine);
 	const theirClass = classOf(theirs);
-	if (mineClass !== theirClass) return { result: mine > theirs ? 'win' : 'lose', reason: { code: 'class', mine: mineClass, theirs: theirClass } };
+	if (mineClass !== theirClass)
+		return { result: mine > theirs ? 'win' : 'lose', reason: { code: 'class', mine: mineClass, theirs: theirClass } };
 	const mineKey = keyOf(mine);
 	const theirKey = keyOf(theirs);
 	for (let position = 0; position < mineKey.length; position++) {
@@ -147,7 +152,12 @@ function bossPlay(boss: BossId, cards: ShowdownCards): BossPlay {
 	const found = bestHand(own.map(cardCode), cards.board.map(cardCode), { mostOwn: rules.bossMostUsed });
 	if (!found || found.score <= defaultScore) return asDefault;
 	const holeCount = cards.boss.hole.length;
-	return { plays: 'cards', hand: made(found, (index) => (index < holeCount ? { from: 'hole', index } : { from: 'toll', index: index - holeCount })) };
+	return {
+		plays: 'cards',
+		hand: made(found, (index) =>
+			index < holeCount ? { from: 'hole', index } : { from: 'toll', index: index - holeCount }
+		)
+	};
 }
 
 export function judgeShowdown(boss: BossId, cards: ShowdownCards): Judgement {
@@ -169,5 +179,11 @@ export function judgeShowdown(boss: BossId, cards: ShowdownCards): Judgement {
 		if (!found) return { result: 'lose', reason: { code: 'no-hand' }, hand: null, twentyOne };
 		return { ...versus(found.score, play), hand: made(found, (index) => ({ from: 'hole', index })), twentyOne };
 	});
-	return { status: 'judged', boss: play, bossTotal: rules.blackjack ? blackjackTotal(cards.boss.hole) : null, banned, players };
+	return {
+		status: 'judged',
+		boss: play,
+		bossTotal: rules.blackjack ? blackjackTotal(cards.boss.hole) : null,
+		banned,
+		players
+	};
 }

@@ -1,13 +1,28 @@
 // Entering the table's cards: a card entered twice is refused, a Wild copy is not, places fill.
 import { describe, expect, it } from 'vitest';
-import { checkCard, newEntries, placesFor, showdownCards, withCard, withDefaultValue, without, withTollsPaid, type Entries, type Place } from './table-entry';
+import {
+	checkCard,
+	newEntries,
+	placesFor,
+	showdownCards,
+	withCard,
+	withDefaultValue,
+	without,
+	withTollsPaid,
+	type Entries,
+	type Place
+} from './table-entry';
 import { cards } from './test-cards';
 
 function entered(list: [Exclude<Place, 'default'>, string][], seats = 2): Entries {
-	return list.reduce((entries, [place, text]) => cards(text).reduce((e, card) => withCard(e, place, card, false), entries), newEntries(seats));
+	return list.reduce(
+		(entries, [place, text]) => cards(text).reduce((e, card) => withCard(e, place, card, false), entries),
+		newEntries(seats)
+	);
 }
 
-const spec = (boss: Parameters<typeof placesFor>[0], place: Place) => placesFor(boss, [0, 1]).find((p) => JSON.stringify(p.place) === JSON.stringify(place))!;
+const spec = (boss: Parameters<typeof placesFor>[0], place: Place) =>
+	placesFor(boss, [0, 1]).find((p) => JSON.stringify(p.place) === JSON.stringify(place))!;
 const [kingOfHearts] = cards('Kh');
 
 describe('entering cards', () => {
@@ -21,14 +36,35 @@ describe('entering cards', () => {
 		]);
 		expect(placesFor('red-jack', [0]).map((p) => p.want)).toEqual([5, 2, 2, 0]);
 		expect(placesFor('nick-hauss', [0]).map((p) => p.want)).toEqual([5, 3, 3, 0]);
-		expect(placesFor('the-boatman', [0]).map((p) => p.place)).toEqual(['board', { seat: 0 }, 'boss', 'tolls', 'default']);
-		expect(placesFor('jack-potts', [0]).map((p) => p.place)).toEqual(['board', 'stacked', { seat: 0 }, 'boss', 'default']);
+		expect(placesFor('the-boatman', [0]).map((p) => p.place)).toEqual([
+			'board',
+			{ seat: 0 },
+			'boss',
+			'tolls',
+			'default'
+		]);
+		expect(placesFor('jack-potts', [0]).map((p) => p.place)).toEqual([
+			'board',
+			'stacked',
+			{ seat: 0 },
+			'boss',
+			'default'
+		]);
 	});
 
 	it('refuses a card already on the table, saying where it is', () => {
-		const entries = entered([['board', 'Kh 9c'], [{ seat: 1 }, '2c']]);
-		expect(checkCard(entries, spec('dedly-aloor', { seat: 0 }), kingOfHearts!, false)).toEqual({ code: 'duplicate', where: 'board' });
-		expect(checkCard(entries, spec('dedly-aloor', 'boss'), cards('2c')[0]!, false)).toEqual({ code: 'duplicate', where: { seat: 1 } });
+		const entries = entered([
+			['board', 'Kh 9c'],
+			[{ seat: 1 }, '2c']
+		]);
+		expect(checkCard(entries, spec('dedly-aloor', { seat: 0 }), kingOfHearts!, false)).toEqual({
+			code: 'duplicate',
+			where: 'board'
+		});
+		expect(checkCard(entries, spec('dedly-aloor', 'boss'), cards('2c')[0]!, false)).toEqual({
+			code: 'duplicate',
+			where: { seat: 1 }
+		});
 		expect(checkCard(entries, spec('dedly-aloor', 'boss'), cards('2d')[0]!, false)).toBeNull();
 	});
 
@@ -44,7 +80,10 @@ describe('entering cards', () => {
 	});
 
 	it('Jack Potts stacks only on a Community card of the same value, one each', () => {
-		const entries = entered([['board', 'Kh 9c 8c 7c 6c'], ['stacked', 'Ks']]);
+		const entries = entered([
+			['board', 'Kh 9c 8c 7c 6c'],
+			['stacked', 'Ks']
+		]);
 		const stacked = spec('jack-potts', 'stacked');
 		expect(checkCard(entries, stacked, cards('Kd')[0]!, false)).toEqual({ code: 'not-stackable' });
 		expect(checkCard(entries, stacked, cards('2d')[0]!, false)).toEqual({ code: 'not-stackable' });
@@ -52,7 +91,15 @@ describe('entering cards', () => {
 	});
 
 	it('hands the judge the players still in, the stack after the board', () => {
-		let entries = entered([['board', 'Kh 9c 8c 7c 6c'], ['stacked', 'Ks'], [{ seat: 2 }, 'As Ad'], ['boss', '2c 3c']], 3);
+		let entries = entered(
+			[
+				['board', 'Kh 9c 8c 7c 6c'],
+				['stacked', 'Ks'],
+				[{ seat: 2 }, 'As Ad'],
+				['boss', '2c 3c']
+			],
+			3
+		);
 		entries = withTollsPaid(withDefaultValue(entries, 12), 2, 1);
 		expect(showdownCards(entries, [2])).toEqual({
 			board: cards('Kh 9c 8c 7c 6c Ks'),

@@ -82,13 +82,16 @@ export function cardsOut(entries: Entries): SuitedCard[] {
 	return CARD_PLACES(entries).flatMap((place) => cardsAt(entries, place).filter((card) => !card.wild));
 }
 
-export type EntryRefusal = { code: 'duplicate'; where: Exclude<Place, 'default'> } | { code: 'full'; most: number } | { code: 'not-stackable' };
+export type EntryRefusal =
+	{ code: 'duplicate'; where: Exclude<Place, 'default'> } | { code: 'full'; most: number } | { code: 'not-stackable' };
 
 /** Whether a card can go to a place: refused if it is already on the table, or the place is full. */
 export function checkCard(entries: Entries, spec: PlaceSpec, card: SuitedCard, wild: boolean): EntryRefusal | null {
 	if (countAt(entries, spec.place) >= spec.most) return { code: 'full', most: spec.most };
 	if (!wild) {
-		const where = CARD_PLACES(entries).find((place) => cardsAt(entries, place).some((held) => !held.wild && held.rank === card.rank && held.suit === card.suit));
+		const where = CARD_PLACES(entries).find((place) =>
+			cardsAt(entries, place).some((held) => !held.wild && held.rank === card.rank && held.suit === card.suit)
+		);
 		if (where) return { code: 'duplicate', where };
 	}
 	if (spec.place === 'stacked') {
@@ -102,19 +105,26 @@ export function checkCard(entries: Entries, spec: PlaceSpec, card: SuitedCard, w
 /** The entries with a card added (checked first with checkCard). */
 export function withCard(entries: Entries, place: Exclude<Place, 'default'>, card: SuitedCard, wild: boolean): Entries {
 	const held: HeldCard = wild ? { ...card, wild: true } : card;
-	if (typeof place === 'object') return { ...entries, players: entries.players.map((cards, seat) => (seat === place.seat ? [...cards, held] : cards)) };
+	if (typeof place === 'object')
+		return {
+			...entries,
+			players: entries.players.map((cards, seat) => (seat === place.seat ? [...cards, held] : cards))
+		};
 	return { ...entries, [place]: [...entries[place], held] };
 }
 
 export function withDefaultValue(entries: Entries, rank: Rank): Entries {
-	return entries.defaultHand.length >= DEFAULT_HAND_CARDS ? entries : { ...entries, defaultHand: [...entries.defaultHand, rank] };
+	return entries.defaultHand.length >= DEFAULT_HAND_CARDS
+		? entries
+		: { ...entries, defaultHand: [...entries.defaultHand, rank] };
 }
 
 /** The entries with the card (or default value) at `index` of a place taken away. */
 export function without(entries: Entries, place: Place, index: number): Entries {
 	const drop = <T>(list: readonly T[]) => list.filter((_, at) => at !== index);
 	if (place === 'default') return { ...entries, defaultHand: drop(entries.defaultHand) };
-	if (typeof place === 'object') return { ...entries, players: entries.players.map((cards, seat) => (seat === place.seat ? drop(cards) : cards)) };
+	if (typeof place === 'object')
+		return { ...entries, players: entries.players.map((cards, seat) => (seat === place.seat ? drop(cards) : cards)) };
 	return { ...entries, [place]: drop(entries[place]) };
 }
 
