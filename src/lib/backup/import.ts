@@ -2,7 +2,7 @@
 // strictly, preview what would change) and, once the player confirms, apply (one transaction).
 import type { AnyGame } from '$lib/runtime/game-module';
 import { replay } from '$lib/runtime/replay';
-import { detailsOf } from '$lib/stats/details/count';
+import { detailsOf } from '$lib/runtime/details';
 import { EventIdTakenError, readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
 import { logsByGame, oldestFirst } from '$lib/storage/pack-by-game';
 import type { Backup } from './format';
@@ -93,7 +93,7 @@ async function replayNewGames(
 			replayed.set(game.id, {
 				summary,
 				trouble: troubled ? { refused: refused.length, missing: missing.length, newer } : null,
-				details: summary.finished && !newer ? await detailsOf(game, snapshot) : null
+				details: summary.finished && !newer ? detailsOf(game, rulesOfGame, snapshot) : null
 			});
 		} catch {
 			return { code: 'unreadable_game', id: game.id };

@@ -1,15 +1,15 @@
-// For tests: each registered game's random moves, by game id (see contract.test.ts).
+// For tests: every game's random moves (the default export of its test-moves.ts), by game id,
+// found the way games/index.ts finds the games themselves.
 import type { AnyGameMoves } from '$lib/runtime/random-play';
-import { beatTheDealerMoves } from './beat-the-dealer/test-moves';
-import { fuckTheDealerMoves } from './fuck-the-dealer/test-moves';
-import { hellMoves } from './hell-of-a-deal/test-moves';
-import { theDealerMoves } from './the-dealer/test-moves';
-import { wizardMoves } from './wizard/test-moves';
 
-export const CONTRACT_MOVES: Record<string, AnyGameMoves> = {
-	'beat-the-dealer': beatTheDealerMoves,
-	'fuck-the-dealer': fuckTheDealerMoves,
-	'hell-of-a-deal': hellMoves,
-	'the-dealer': theDealerMoves,
-	wizard: wizardMoves
-};
+/** The moves that `import.meta.glob('<folder>/*\/test-moves.ts', { eager: true })` found, by folder. */
+export function movesFound(found: Record<string, unknown>): Record<string, AnyGameMoves> {
+	return Object.fromEntries(
+		Object.entries(found).map(([path, module]) => [
+			path.split('/').at(-2)!,
+			(module as { default: AnyGameMoves }).default
+		])
+	);
+}
+
+export const CONTRACT_MOVES = movesFound(import.meta.glob('./*/test-moves.ts', { eager: true }));

@@ -29,6 +29,10 @@ const shortDateFormat = (locale: string) =>
 export const formatNumber = (n: number): string => cached('number', numberFormat).format(n);
 /** A share from 0 to 1 as a whole percentage. */
 export const formatPercent = (share: number): string => cached('percent', percentFormat).format(share);
+/** A figure that may not exist yet (an average over no games): a dash then. */
+export const formatFigure = (n: number | null): string => (n === null ? '—' : formatNumber(n));
+/** A share that may not exist yet, as formatPercent; a dash then. */
+export const formatShare = (share: number | null): string => (share === null ? '—' : formatPercent(share));
 /** A time of day, hours and minutes. */
 export const formatClock = (at: number | Date): string => cached('clock', clockFormat).format(at);
 /** A time of day to the second, for an action in a game's record. */

@@ -2,7 +2,7 @@
 // what player pages count of it: nothing is left to replay when a player's page first opens.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { FIXTURES, rulesOf } from '$lib/backup/test-backups';
-import { wizardDetails } from '$lib/stats/details/wizard';
+import { wizardStats } from '$lib/games/wizard/stats';
 import { needsCounting } from '$lib/stats/details/count';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { createGame, getGame, loadGame } from '$lib/storage/games';
@@ -42,7 +42,7 @@ it('keeps the details and packs the log when the last action of a Wizard game is
 		gameId: id,
 		lastSeq: fixture.events.length,
 		players: fixture.setup.seats,
-		details: wizardDetails(snapshot)
+		details: wizardStats.figures!(snapshot)
 	});
 	expect(needsCounting([game], await db.gameDetails.toArray())).toEqual([]);
 	expect(await db.events.count()).toBe(0);

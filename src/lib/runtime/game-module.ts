@@ -5,6 +5,7 @@ import type { Component } from 'svelte';
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { GameSetup, GameSummary } from '$lib/storage/records';
 import type { GameSession } from './game-session.svelte';
+import type { GameStats } from './game-stats';
 
 type SettingBase = {
 	key: string;
@@ -97,6 +98,9 @@ export type GameDefinition<M extends AnyStateMachine, Code extends string, T ext
 	 * turn an action was for and keep out what the table has not been shown yet.
 	 */
 	describeEvent: (event: EventOf<M>, nameOf: SeatName, now: SnapshotFrom<M>) => string;
+	/** What the game adds to a player's page, and whether its record draws a chart of its own. */
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game names the shape of its figures
+	stats: GameStats<SnapshotFrom<M>, any>;
 };
 
 /** A declared game: its definition, plus what the runtime derives from it. */
@@ -137,6 +141,8 @@ export type AnyGame = {
 	summarize: (snapshot: any) => GameSummary;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own events
 	describeEvent: (event: any, nameOf: SeatName, now: any) => string;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own snapshot and figures
+	stats: GameStats<any, any>;
 	targetOf: (type: string, snapshot: AnyMachineSnapshot) => Record<string, unknown>;
 	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
 	refusalIn: (state: RuledState, event: GameEvent) => RuleError | null;
@@ -155,10 +161,24 @@ export type SetupOptions = {
 	firstDealerHelp?: () => string;
 };
 
+/**
+ * What the app knows of a game before loading any of its code: found by games/index.ts in every
+ * game folder's meta.ts (its default export), so adding a game edits nothing outside its folder.
+ */
 export type GameMeta = {
+	/** The folder's name: stored in every game record, never changed. */
 	id: string;
 	name: () => string;
+	/** Where the game stands in lists (new game, history's filter): lowest first. */
+	order: number;
 	players: { min: number; max: number };
+	/**
+	 * Finished games keep per-player figures (its stats' `figures`), counted when a game ends.
+	 * Known without loading the game: player totals are kept inside storage's transactions.
+	 */
+	keepsFigures: boolean;
+	/** The game without its screens: machine, rules and stats, for replay and player pages. */
+	rules: () => Promise<AnyGame>;
 	/** What setup offers: loaded when the game is chosen, so the home page ships none of it. */
 	setupOptions: () => Promise<SetupOptions>;
 	load: () => Promise<AnyGameModule>;

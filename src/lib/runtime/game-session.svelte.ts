@@ -8,7 +8,7 @@ import { STALE } from './define-game';
 import { UNDO, effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
 import { requestPersistentStorage } from './persist';
 import { Steps } from './steps';
-import { detailsOf } from '$lib/stats/details/count';
+import { detailsOf } from '$lib/runtime/details';
 
 /** How often a write that lost a race with another tab is tried again on the fresh log. */
 const CONFLICT_RETRIES = 3;
@@ -181,7 +181,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 				try {
 					// What player pages count of a game is read from its final state now, once.
 					const details = summary.finished
-						? await detailsOf({ ...this.game, lastSeq: this.game.lastSeq + 1 }, decision.next)
+						? detailsOf({ ...this.game, lastSeq: this.game.lastSeq + 1 }, this.module, decision.next)
 						: null;
 					const record = await appendEvent(this.game.id, this.game.lastSeq, decision.event, summary, details);
 					this.game = { ...this.game, lastSeq: record.seq, summary, updatedAt: record.at };

@@ -2,22 +2,16 @@
 // Read from what is stored: a player's page never replays a game. Its figures come from the
 // player's kept tally (tally.ts); the results over time and head to head from the games.
 import type { GameRecord } from '$lib/storage/records';
-import type { Detail } from './details/types';
+import type { StatsView } from '$lib/runtime/game-stats';
 import { resultsOf, type Result, type Totals } from './results';
 import type { KindTally, PlayerTally } from './tally';
-
-/** What each game makes worth counting, where its stored summary holds it. */
-export type Extras =
-	| { kind: 'wizard'; pointsPerRound: number | null }
-	| { kind: 'beat-the-dealer' | 'fuck-the-dealer'; taken: number; takenPerGame: number | null }
-	| { kind: 'hell-of-a-deal'; bossesBeaten: number; teamWins: number; teamLosses: number };
 
 export type KindStats = {
 	kind: string;
 	totals: Totals;
 	best: number | null;
-	extras: Extras | null;
-	detail: Detail | null;
+	/** What the game's own lines read (runtime/game-stats.ts). */
+	view: StatsView;
 };
 
 export type PlayerStats = {
@@ -26,15 +20,6 @@ export type PlayerStats = {
 	/** Finished games whose details are not counted yet (see stats/details/count.ts). */
 	uncounted: number;
 };
-
-function extrasOf(kind: string, tally: KindTally): Extras | null {
-	if (kind === 'wizard') return { kind, pointsPerRound: tally.progress ? tally.scoreSum / tally.progress : null };
-	if (kind === 'beat-the-dealer' || kind === 'fuck-the-dealer')
-		return { kind, taken: tally.scoreSum, takenPerGame: tally.played ? tally.scoreSum / tally.played : null };
-	if (kind === 'hell-of-a-deal')
-		return { kind, bossesBeaten: tally.bossesBeaten, teamWins: tally.teamWins, teamLosses: tally.teamLosses };
-	return null;
-}
 
 /** Wins shared k ways count 1/k each, added in one order so equal tallies give equal figures. */
 const winsOf = (wins: Record<string, number>) => Object.entries(wins).reduce((sum, [k, n]) => sum + n / Number(k), 0);
@@ -48,6 +33,11 @@ function bestOf(tally: KindTally): number | null {
 	const scores = Object.keys(tally.scores).map(Number);
 	if (!scores.length) return null;
 	return tally.lower > tally.higher ? Math.min(...scores) : Math.max(...scores);
+}
+
+function viewOf(tally: KindTally): StatsView {
+	const { played, scoreSum, progress, bossesBeaten, teamWins, teamLosses, detail } = tally;
+	return { played, scoreSum, progress, bossesBeaten, teamWins, teamLosses, figures: detail };
 }
 
 /** A player's figures from their kept tally; no tally is a player with no finished game. */
@@ -65,8 +55,7 @@ export function statsOf(tally: PlayerTally | undefined): PlayerStats {
 			kind,
 			totals: totalsOf(k.played, winsOf(k.wins), k.placeSum, k.placed),
 			best: bestOf(k),
-			extras: extrasOf(kind, k),
-			detail: k.detail
+			view: viewOf(k)
 		})),
 		uncounted: sum((k) => k.uncounted)
 	};

@@ -2,9 +2,9 @@
 // taken away from exactly. storage/player-totals.ts keeps one PlayerTally per player in step
 // with every write, so a player page reads one record instead of every game it counts.
 import type { DetailsRecord, GameRecord } from '$lib/storage/records';
-import { DETAILS } from './details';
-import { addDetail, isZeroDetail, zeroDetail } from './details/sum';
-import type { Detail } from './details/types';
+import { findGame } from '$lib/games';
+import type { Figures } from '$lib/runtime/game-stats';
+import { addFigures, isZeroFigures } from './figures';
 import { resultsOf, scoreDirection } from './results';
 
 export type KindTally = {
@@ -25,11 +25,11 @@ export type KindTally = {
 	bossesBeaten: number;
 	teamWins: number;
 	teamLosses: number;
-	/** Games of a kind with details (stats/details) whose details are counted for the log as it is, and not. */
+	/** Games of a kind that keeps figures whose figures are counted for the log as it is, and not. */
 	counted: number;
 	uncounted: number;
-	/** The counted games' details, added up; null while none is counted. */
-	detail: Detail | null;
+	/** The counted games' figures, added up; null while none is counted. */
+	detail: Figures | null;
 };
 
 export type PlayerTally = { playerId: string; kinds: Record<string, KindTally> };
@@ -96,14 +96,14 @@ export function tallyGame(
 			if (summary.team === 'won') kind.teamWins += sign;
 			else kind.teamLosses += sign;
 		}
-		if (!(game.kind in DETAILS)) continue;
+		if (!findGame(game.kind)?.keepsFigures) continue;
 		const detail = counted ? details.details[result.playerId] : undefined;
 		if (!detail) {
 			kind.uncounted += sign;
 			continue;
 		}
 		kind.counted += sign;
-		kind.detail = addDetail(kind.detail ?? zeroDetail(detail), detail, sign);
+		kind.detail = addFigures(kind.detail ?? {}, detail, sign);
 	}
 }
 
@@ -132,7 +132,7 @@ function addKinds(a: KindTally, b: KindTally): KindTally {
 		return Object.fromEntries(Object.entries(sum).sort(([p], [q]) => Number(p) - Number(q)));
 	};
 	const counted = a.counted + b.counted;
-	const detail = a.detail && b.detail ? addDetail(a.detail, b.detail, 1) : (a.detail ?? b.detail);
+	const detail = a.detail && b.detail ? addFigures(a.detail, b.detail, 1) : (a.detail ?? b.detail);
 	return {
 		played: a.played + b.played,
 		wins: counts(a.wins, b.wins),
@@ -148,15 +148,9 @@ function addKinds(a: KindTally, b: KindTally): KindTally {
 		teamLosses: a.teamLosses + b.teamLosses,
 		counted,
 		uncounted: a.uncounted + b.uncounted,
-		detail: counted === 0 || !detail ? null : canonicalDetail(detail)
+		// Added to nothing, the figures come back in the one order of names every sum has.
+		detail: counted === 0 || !detail ? null : addFigures({}, detail, 1)
 	};
-}
-
-/** The Dealer's roles in name order, so equal sums are equal records. */
-function canonicalDetail(detail: Detail): Detail {
-	return detail.kind === 'the-dealer'
-		? { ...detail, roles: Object.fromEntries(Object.entries(detail.roles).sort(([a], [b]) => a.localeCompare(b))) }
-		: detail;
 }
 
 /** A change that changes nothing (a game written again as it was, or one that counts for nothing). */
@@ -166,6 +160,6 @@ export function isEmpty(kind: KindTally): boolean {
 		Object.values(figures).every((n) => n === 0) &&
 		!Object.keys(wins).length &&
 		!Object.keys(scores).length &&
-		(!detail || isZeroDetail(detail))
+		(!detail || isZeroFigures(detail))
 	);
 }

@@ -50,7 +50,7 @@ describe('the event log', () => {
 			gameId: game.id,
 			lastSeq: 5,
 			players: ['a'],
-			details: { a: { kind: 'wizard' as const, rounds: 1, bidsMade: 1 } }
+			details: { a: { rounds: 1, bidsMade: 1 } }
 		};
 		await appendEvent(game.id, 4, { type: 'step', payload: { n: 9 }, at: 5 }, finished, details);
 		expect(await db.events.count()).toBe(0);

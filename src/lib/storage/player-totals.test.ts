@@ -8,6 +8,7 @@ import { writeImport } from './backup';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { saveDetails } from './details';
 import { appendEvent, createGame } from './games';
+import type { Figures } from '$lib/runtime/game-stats';
 import type { DetailsRecord, GameRecord, GameSummary } from './records';
 import { deleteGame, deleteNight, purgeExpired, restoreGame, restoreNight } from './trash';
 
@@ -61,11 +62,10 @@ function summaryOf(game: Played): GameSummary {
 
 function detailsOf(game: Pick<GameRecord, 'id' | 'kind' | 'lastSeq'>, seats: string[]): DetailsRecord | null {
 	if (game.kind === 'hell-of-a-deal') return null;
-	const detail = (seat: number) =>
+	const detail = (seat: number): Figures =>
 		game.kind === 'wizard'
-			? { kind: 'wizard' as const, rounds: 5, bidsMade: seat }
+			? { rounds: 5, bidsMade: seat }
 			: {
-					kind: 'the-dealer' as const,
 					rounds: 4,
 					busts: seat,
 					roles: { dealer: { held: 1, scored: seat % 2 }, [`r${seat}`]: { held: 3, scored: 1 } }

@@ -1,4 +1,4 @@
-import type { GameDetails } from '$lib/stats/details/types';
+import type { GameFigures } from '$lib/runtime/game-stats';
 
 // The shapes stored in IndexedDB. Plain data only: what is written here must read back the
 // same after a reload, an app update or a schema upgrade.
@@ -118,5 +118,5 @@ export type PlayerAlias = { id: string; playerId: string };
  */
 export type MetaRecord = { key: 'lastBackup'; at: number; games: number } | { key: 'reminderDismissed'; games: number };
 
-/** A finished game's details per player, read once from its replay, as of its log's lastSeq. */
-export type DetailsRecord = { gameId: string; lastSeq: number; players: string[]; details: GameDetails };
+/** A finished game's figures per player (see runtime/game-stats.ts), read once from its replay, as of its log's lastSeq. */
+export type DetailsRecord = { gameId: string; lastSeq: number; players: string[]; details: GameFigures };

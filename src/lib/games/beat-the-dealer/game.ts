@@ -4,6 +4,7 @@ import { defineGame } from '$lib/runtime/define-game';
 import { beatTheDealerMachine, checks, currentTurn, nextTry } from './machine';
 import { describeEvent, refusals } from './refusals';
 import { rulesFrom } from './rules';
+import { beatTheDealerStats } from './stats';
 import { summarize } from './summary';
 
 export const beatTheDealerGame = defineGame({
@@ -20,7 +21,8 @@ export const beatTheDealerGame = defineGame({
 	checks,
 	refusals,
 	summarize,
-	describeEvent
+	describeEvent,
+	stats: beatTheDealerStats
 });
 
 export type BeatTheDealerGame = typeof beatTheDealerGame;

@@ -63,3 +63,5 @@ export const beatTheDealerMoves: GameMoves<BeatTheDealerGame> = {
 	},
 	maxTaps: 1200
 };
+
+export default beatTheDealerMoves;

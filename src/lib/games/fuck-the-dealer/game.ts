@@ -5,6 +5,7 @@ import type { StoredEvent } from '$lib/runtime/game-module';
 import { checks, currentCard, fuckTheDealerMachine, type FtdContext } from './machine';
 import { describeEvent, refusals } from './refusals';
 import { rulesFrom } from './rules';
+import { fuckTheDealerStats } from './stats';
 import { summarize } from './summary';
 
 /** Version 0 stored the guesses in camelCase; every game's stored types are snake_case now. */
@@ -33,7 +34,8 @@ export const fuckTheDealerGame = defineGame({
 	checks,
 	refusals,
 	summarize,
-	describeEvent
+	describeEvent,
+	stats: fuckTheDealerStats
 });
 
 export type FuckTheDealerGame = typeof fuckTheDealerGame;

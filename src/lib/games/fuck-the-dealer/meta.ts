@@ -2,11 +2,16 @@ import { m } from '$lib/paraglide/messages.js';
 import type { GameMeta } from '$lib/runtime/game-module';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 
-export const fuckTheDealer: GameMeta = {
+const meta: GameMeta = {
 	id: 'fuck-the-dealer',
 	name: () => m.fuck_the_dealer_name(),
+	order: 4,
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	keepsFigures: true,
+	rules: () => import('./game').then((game) => game.fuckTheDealerGame),
 	// The page's points variant exactly, house rules included: nothing to choose.
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)
 };
+
+export default meta;

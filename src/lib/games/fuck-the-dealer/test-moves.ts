@@ -59,3 +59,5 @@ export const fuckTheDealerMoves: GameMoves<FuckTheDealerGame> = {
 	},
 	maxTaps: 600
 };
+
+export default fuckTheDealerMoves;

@@ -5,6 +5,7 @@ import type { StoredEvent } from '$lib/runtime/game-module';
 import { checks, hellMachine, turnOf } from './machine';
 import { describeEvent, refusals } from './refusals';
 import { DEFAULT_BIG_TABLE_PENALTY, DEFAULT_MINION_PENALTY } from './rules';
+import { hellStats } from './stats';
 import { summarize } from './summary';
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
@@ -57,7 +58,8 @@ export const hellGame = defineGame({
 	checks,
 	refusals,
 	summarize,
-	describeEvent
+	describeEvent,
+	stats: hellStats
 });
 
 export type HellGame = typeof hellGame;

@@ -2,10 +2,15 @@ import { m } from '$lib/paraglide/messages.js';
 import type { GameMeta } from '$lib/runtime/game-module';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 
-export const hellOfADeal: GameMeta = {
+const meta: GameMeta = {
 	id: 'hell-of-a-deal',
 	name: () => m.hell_name(),
+	order: 5,
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	keepsFigures: false,
+	rules: () => import('./game').then((game) => game.hellGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)
 };
+
+export default meta;

@@ -158,3 +158,5 @@ export const hellMoves: GameMoves<HellGame> = {
 	},
 	maxTaps: 1500
 };
+
+export default hellMoves;

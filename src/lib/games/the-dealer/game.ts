@@ -13,6 +13,7 @@ import {
 } from './machine';
 import { describeEvent, refusals } from './refusals';
 import { RULEBOOK_REWARDS } from './rules';
+import { theDealerStats } from './stats';
 import { summarize } from './summary';
 
 /** A game stored before a setting existed has none: it was played by the rulebook. */
@@ -59,7 +60,8 @@ export const theDealerGame = defineGame({
 	checks,
 	refusals,
 	summarize,
-	describeEvent
+	describeEvent,
+	stats: theDealerStats
 });
 
 export type TheDealerGame = typeof theDealerGame;

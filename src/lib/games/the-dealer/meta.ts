@@ -2,10 +2,15 @@ import { m } from '$lib/paraglide/messages.js';
 import type { GameMeta } from '$lib/runtime/game-module';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 
-export const theDealer: GameMeta = {
+const meta: GameMeta = {
 	id: 'the-dealer',
 	name: () => m.the_dealer_name(),
+	order: 2,
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	keepsFigures: true,
+	rules: () => import('./game').then((game) => game.theDealerGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)
 };
+
+export default meta;

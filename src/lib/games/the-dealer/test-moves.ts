@@ -142,3 +142,5 @@ export const theDealerMoves: GameMoves<TheDealerGame> = {
 	},
 	maxTaps: 1500
 };
+
+export default theDealerMoves;

@@ -3,6 +3,7 @@
 import { defineGame } from '$lib/runtime/define-game';
 import { checks, currentRound, nextBidder, wizardMachine } from './machine';
 import { describeEvent, refusals } from './refusals';
+import { wizardStats } from './stats';
 import { summarize } from './summary';
 
 export const wizardGame = defineGame({
@@ -22,7 +23,8 @@ export const wizardGame = defineGame({
 	checks,
 	refusals,
 	summarize,
-	describeEvent
+	describeEvent,
+	stats: wizardStats
 });
 
 export type WizardGame = typeof wizardGame;

@@ -52,3 +52,5 @@ export const wizardMoves: GameMoves<WizardGame> = {
 	},
 	maxTaps: 500
 };
+
+export default wizardMoves;

@@ -1,28 +1,20 @@
 // Counting the details of finished games not counted yet (or changed since): each is replayed
 // once, read, and kept, a batch at a time so the page can say how far it is.
 import type { AnyGame } from '$lib/runtime/game-module';
+import { detailsOf } from '$lib/runtime/details';
 import { replay } from '$lib/runtime/replay';
 import { saveDetails } from '$lib/storage/details';
 import { loadGame } from '$lib/storage/games';
 import type { DetailsRecord, GameRecord } from '$lib/storage/records';
-import { DETAILS, extractorOf } from '.';
+import { findGame } from '$lib/games';
 
 const BATCH = 100;
 
 export function needsCounting(games: readonly GameRecord[], known: readonly DetailsRecord[]): GameRecord[] {
 	const counted = new Map(known.map((r) => [r.gameId, r.lastSeq]));
-	return games.filter((g) => g.summary.finished && g.kind in DETAILS && counted.get(g.id) !== g.lastSeq);
-}
-
-/** The details of one replayed game, or null for a game with none. */
-export async function detailsOf(
-	game: Pick<GameRecord, 'id' | 'kind' | 'lastSeq' | 'setup'>,
-	snapshot: unknown
-): Promise<DetailsRecord | null> {
-	const extract = await extractorOf(game.kind);
-	return extract
-		? { gameId: game.id, lastSeq: game.lastSeq, players: [...game.setup.seats], details: extract(snapshot) }
-		: null;
+	return games.filter(
+		(g) => g.summary.finished && findGame(g.kind)?.keepsFigures === true && counted.get(g.id) !== g.lastSeq
+	);
 }
 
 export async function countDetails(
@@ -38,8 +30,9 @@ export async function countDetails(
 		for (const stored of batch) {
 			const rules = stored && (await rulesOf(stored.game.kind));
 			if (!stored || !rules) continue;
-			const record = await detailsOf(
+			const record = detailsOf(
 				stored.game,
+				rules,
 				replay(rules, stored.game.setup, stored.events, stored.game).snapshot
 			);
 			if (record) records.push(record);

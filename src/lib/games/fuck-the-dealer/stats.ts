@@ -1,0 +1,13 @@
+// Fuck the Dealer (played for points here) on a player's page: points taken and given.
+import type { GameStats } from '$lib/runtime/game-stats';
+import { givenFigures, givenLines, type GivenFigures } from '../shared/given';
+import type { FtdSnapshot } from './machine';
+
+export const fuckTheDealerStats: GameStats<FtdSnapshot, GivenFigures> = {
+	figures: ({ context }) =>
+		givenFigures(
+			context.seats,
+			context.steps.map((step) => ({ ...step, charges: [step.charge] }))
+		),
+	lines: givenLines('points')
+};

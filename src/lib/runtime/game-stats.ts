@@ -1,0 +1,40 @@
+// What a game adds to a player's page beyond wins and places: the figures it keeps per player,
+// and how they read. Declared by each game (its stats.ts, given to defineGame); stats/ adds the
+// figures up and the player page shows the lines, without knowing any game.
+
+/**
+ * One player's figures in one finished game: whole counts by name. They add up across games
+ * name by name; a group (The Dealer's roles) adds up key by key, and a key whose counts all come
+ * to zero leaves its group. Rates and averages are not figures: lines work them out from sums.
+ */
+export type Figures = { [name: string]: number | Figures };
+
+/** A finished game's figures, by player id. */
+export type GameFigures = Record<string, Figures>;
+
+/** What a player's page knows of one game for one player: the sums it keeps (stats/tally.ts). */
+export type StatsView<F extends Figures = Figures> = {
+	played: number;
+	/** The player's scores in the game's summaries, added up. */
+	scoreSum: number;
+	/** The summaries' progress added up: rounds in Wizard, Bosses faced in Hell of a Deal. */
+	progress: number;
+	/** Team games only: rounds survived, and the team's wins and losses. */
+	bossesBeaten: number;
+	teamWins: number;
+	teamLosses: number;
+	/** The game's own figures, added up over the games counted so far; null while none is. */
+	figures: F | null;
+};
+
+/** One line of a player's page: "Bids made · 63% (19 of 30 rounds)". */
+export type StatLine = { label: string; value: string };
+
+export type GameStats<Snapshot, F extends Figures = Figures> = {
+	/** Each seated player's figures in a finished game, by player id; a game with none leaves it out. */
+	figures?: (snapshot: Snapshot) => Record<string, F>;
+	/** The lines a player's page shows for this game, in the player's language. */
+	lines: (view: StatsView<F>) => StatLine[];
+	/** The game's own sheet draws the running totals, so its record shows no chart beside it. */
+	sheetHasChart?: boolean;
+};
