@@ -51,7 +51,7 @@ export default defineConfig({
 					// Property tests play hundreds of whole games: on a busy 2-core machine that can
 					// take several seconds, which is slow, not wrong.
 					testTimeout: 30_000,
-					include: ['src/**/*.test.ts'],
+					include: ['src/**/*.test.ts', 'tests/games/**/*.test.ts'],
 					setupFiles: ['src/lib/storage/fake-indexeddb.setup.ts'],
 					benchmark: { include: ['tests/bench/**/*.bench.ts'] }
 				}

@@ -1,0 +1,15 @@
+import type { GameMeta } from '$lib/runtime/game-module';
+import { words } from './messages';
+
+const meta: GameMeta = {
+	id: 'high-card',
+	name: () => words().name,
+	order: 100,
+	players: { min: 2, max: 6 },
+	keepsFigures: true,
+	rules: () => import('./game').then((game) => game.highCardGame),
+	setupOptions: async () => ({ blurb: () => words().name, settings: [] }),
+	load: () => import('./module').then((module) => module.default)
+};
+
+export default meta;
