@@ -1,5 +1,5 @@
 // For tests: each registered game's random moves, by game id (see contract.test.ts).
-import type { AnyGameMoves } from '$lib/runtime/random-play';
+import type { AnyGameMoves } from '$support/random-play';
 import { beatTheDealerMoves } from './beat-the-dealer/test-moves';
 import { fuckTheDealerMoves } from './fuck-the-dealer/test-moves';
 import { hellMoves } from './hell-of-a-deal/test-moves';

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '$lib/runtime/game-module';
-import { drawFrom, playRandomGame, type AnyGameMoves } from '$lib/runtime/random-play';
+import { drawFrom, playRandomGame, type AnyGameMoves } from '$support/random-play';
 import { describeCommonRefusal } from '$lib/runtime/refusals';
 import { replay } from '$lib/runtime/replay';
 import { GAMES } from '.';

@@ -2,7 +2,7 @@
 // recorded whole games.
 import { describe, expect, it } from 'vitest';
 import { replay } from '$lib/runtime/replay';
-import { FIXTURES, rulesOf } from '$lib/backup/test-backups';
+import { FIXTURES, rulesOf } from '$support/test-backups';
 import type { DetailsRecord, GameRecord } from '$lib/storage/records';
 import { tallyGames } from '../tally';
 import { givenDetails } from './given';
