@@ -25,6 +25,9 @@ const config = {
 		// Every route is prerendered; 200.html is the SPA shell a static host (and the
 		// service worker) falls back to for any URL that has no file of its own.
 		adapter: adapter({ fallback: '200.html', precompress: true }),
+		// Helpers only tests use (random games, a test table, fixture backups) live outside src/lib,
+		// so no app code can import them; tests reach them as $support/….
+		alias: { $support: 'tests/support' },
 		// The service worker comes from @vite-pwa/sveltekit, not SvelteKit's own.
 		serviceWorker: { register: false },
 		// Inlined, the small stylesheets no longer hold up the first paint.

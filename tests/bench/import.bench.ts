@@ -2,7 +2,7 @@
 // checked, every game replayed strictly, the preview made. The browser's figure (nights.js) adds
 // the page and IndexedDB's writes.
 import { bench, describe, expect } from 'vitest';
-import { FIXTURES, KNOWN_KINDS, fixtureBackup, rulesOf } from '$lib/backup/test-backups';
+import { FIXTURES, KNOWN_KINDS, fixtureBackup, rulesOf } from '$support/test-backups';
 import { prepareImport } from '$lib/backup/import';
 import { readBackup } from '$lib/backup/read';
 import type { Backup } from '$lib/backup/format';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findGame } from '$lib/games';
 import type { Figures, GameFigures } from '$lib/runtime/game-stats';
 import type { AnyGame } from '$lib/runtime/game-module';
-import { drawFrom, playRandomGame, type AnyGameMoves } from '$lib/runtime/random-play';
+import { drawFrom, playRandomGame, type AnyGameMoves } from '$support/random-play';
 import { describeCommonRefusal } from '$lib/runtime/refusals';
 import { replay } from '$lib/runtime/replay';
 

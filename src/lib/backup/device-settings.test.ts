@@ -7,7 +7,7 @@ import { createGame } from '$lib/storage/games';
 import { addPlayer, listPlayers } from '$lib/storage/players';
 import { applyImport, prepareImport } from './import';
 import { describeProblem } from './problems';
-import { KNOWN_KINDS, createBackup, fixtureBackup, rulesOf } from './test-backups';
+import { KNOWN_KINDS, createBackup, fixtureBackup, rulesOf } from '$support/test-backups';
 
 /** localStorage as the browser keeps it: strings by key. */
 class MemoryStorage {

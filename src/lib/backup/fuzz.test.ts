@@ -9,7 +9,7 @@ import { FORMAT_VERSION, type Backup } from './format';
 import { applyImport, prepareImport } from './import';
 import type { Resolution } from './merge';
 import { describeProblem } from './problems';
-import { FIXTURES, KNOWN_KINDS, dumpDatabase, fixtureBackup, rulesOf } from './test-backups';
+import { FIXTURES, KNOWN_KINDS, dumpDatabase, fixtureBackup, rulesOf } from '$support/test-backups';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 /** Past this many games the database starts again from its base, so each dump stays quick. */

@@ -9,7 +9,7 @@ import { FORMAT_VERSION, MAX_EVENTS_PER_GAME, type Backup } from './format';
 import { applyImport, prepareImport, type ImportPlan } from './import';
 import type { Resolution } from './merge';
 import { describeProblem, type BackupProblem } from './problems';
-import { FIXTURES, KNOWN_KINDS, createBackup, dumpDatabase, fixtureBackup, rulesOf } from './test-backups';
+import { FIXTURES, KNOWN_KINDS, createBackup, dumpDatabase, fixtureBackup, rulesOf } from '$support/test-backups';
 
 let db: DealkeeperDatabase;
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findInconsistency } from './read';
-import { KNOWN_KINDS, fixtureBackup } from './test-backups';
+import { KNOWN_KINDS, fixtureBackup } from '$support/test-backups';
 
 describe('a file’s consistency', () => {
 	it('names the first seq a game repeats, in any order of the file', () => {

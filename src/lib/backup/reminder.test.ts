@@ -6,7 +6,7 @@ import { createGame } from '$lib/storage/games';
 import { dismissBackupReminder, readBackupState, recordBackup } from '$lib/storage/meta';
 import { applyImport, prepareImport } from './import';
 import { REMIND_EVERY, backupReminderDue } from './reminder';
-import { KNOWN_KINDS, fixtureBackup, rulesOf } from './test-backups';
+import { KNOWN_KINDS, fixtureBackup, rulesOf } from '$support/test-backups';
 
 let db: DealkeeperDatabase;
 beforeEach(() => {

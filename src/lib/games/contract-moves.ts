@@ -1,6 +1,6 @@
 // For tests: every game's random moves (the default export of its test-moves.ts), by game id,
 // found the way games/index.ts finds the games themselves.
-import type { AnyGameMoves } from '$lib/runtime/random-play';
+import type { AnyGameMoves } from '$support/random-play';
 
 /** The moves that `import.meta.glob('<folder>/*\/test-moves.ts', { eager: true })` found, by folder. */
 export function movesFound(found: Record<string, unknown>): Record<string, AnyGameMoves> {

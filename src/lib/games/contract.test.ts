@@ -1,6 +1,6 @@
 // The game contract (tests/support/game-contract.ts) over every registered game.
 import { expect, it } from 'vitest';
-import { checkGameContract } from '../../../tests/support/game-contract';
+import { checkGameContract } from '$support/game-contract';
 import { GAMES } from '.';
 import { CONTRACT_MOVES } from './contract-moves';
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playRandomGame, seededDraw } from '$lib/runtime/random-play';
+import { playRandomGame, seededDraw } from '$support/random-play';
 import { replay } from '$lib/runtime/replay';
 import type { EventRecord, GameSetup, GameSummary } from '$lib/storage/records';
 import { CONTRACT_MOVES } from './contract-moves';

@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { transition, type AnyMachineSnapshot } from 'xstate';
 import { flatten } from '$lib/runtime/flat-machine';
-import { drawFrom, type AnyGameMoves } from '$lib/runtime/random-play';
+import { drawFrom, type AnyGameMoves } from '$support/random-play';
 import { Steps } from '$lib/runtime/steps';
-import { TestTable } from '$lib/runtime/test-table';
+import { TestTable } from '$support/test-table';
 import { CONTRACT_MOVES } from './contract-moves';
 
 const RUNS = 25;

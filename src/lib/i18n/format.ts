@@ -22,8 +22,6 @@ const secondsFormat = (locale: string) =>
 const dateTimeFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 const longDateFormat = (locale: string) =>
 	new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDateFormat = (locale: string) =>
-	new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: '2-digit' });
 
 /** A count or figure with the language's grouping and decimal mark, at most 2 decimals. */
 export const formatNumber = (n: number): string => cached('number', numberFormat).format(n);
@@ -41,8 +39,6 @@ export const formatClockSeconds = (at: number | Date): string => cached('seconds
 export const formatDateTime = (at: number | Date): string => cached('datetime', dateTimeFormat).format(at);
 /** A night's date in full: weekday, day, month and year. */
 export const formatLongDate = (at: number | Date): string => cached('longdate', longDateFormat).format(at);
-/** A short date for chart axes. */
-export const formatShortDate = (at: number | Date): string => cached('shortdate', shortDateFormat).format(at);
 
 const listFormat = (locale: string) => new Intl.ListFormat(locale, { type: 'conjunction' });
 /** Names in a sentence: "Anna, Bo and Cy", "Anna, Bo a Cy", "Anna, Bo og Cy". */

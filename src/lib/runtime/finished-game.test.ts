@@ -1,7 +1,7 @@
 // A game that finishes through the session keeps, in the same write, its log as one record and
 // what player pages count of it: nothing is left to replay when a player's page first opens.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { FIXTURES, rulesOf } from '$lib/backup/test-backups';
+import { FIXTURES, rulesOf } from '$support/test-backups';
 import { wizardStats } from '$lib/games/wizard/stats';
 import { needsCounting } from '$lib/stats/details/count';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';

@@ -1,7 +1,7 @@
 // Running totals end where the game ended, and move only when a score moved.
 import { describe, expect, it } from 'vitest';
 import { replay } from '$lib/runtime/replay';
-import { FIXTURES, rulesOf } from '$lib/backup/test-backups';
+import { FIXTURES, rulesOf } from '$support/test-backups';
 import { runningTotals } from './running-totals';
 
 describe.each(FIXTURES.map((f) => [f.kind, f] as const))('the running totals of the recorded %s game', (_, fixture) => {

@@ -4,7 +4,7 @@
 // and page lines, the history record, and a backup round trip.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findGame, GAMES, registerGames } from '$lib/games';
-import { createBackup, dumpDatabase } from '$lib/backup/test-backups';
+import { createBackup, dumpDatabase } from '$support/test-backups';
 import { applyImport, prepareImport } from '$lib/backup/import';
 import { GameSession } from '$lib/runtime/game-session.svelte';
 import { readGameRecord, describeLogged } from '$lib/runtime/game-record';
@@ -14,7 +14,7 @@ import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { createGame, getGame, loadGame } from '$lib/storage/games';
 import { addPlayer } from '$lib/storage/players';
 import { readPlayerTally } from '$lib/storage/player-totals';
-import { checkGameContract } from '../../support/game-contract';
+import { checkGameContract } from '$support/game-contract';
 import type { HighCardSnapshot } from './machine';
 import { movesFound } from '$lib/games/contract-moves';
 

@@ -1,5 +1,5 @@
 // What a High Card table might tap: mostly real cards, now and then one that is not.
-import { tableSetups, type GameMoves } from '$lib/runtime/random-play';
+import { tableSetups, type GameMoves } from '$support/random-play';
 import { highCardGame, type HighCardGame } from './game';
 
 const highCardMoves: GameMoves<HighCardGame> = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TestTable, type Tap } from '$lib/runtime/test-table';
+import { TestTable, type Tap } from '$support/test-table';
 import { RANKS, SUITS, type Card, type Rank, type Suit } from '../shared/cards';
 import { beatTheDealerGame, type BeatTheDealerGame } from './game';
 import { faceUp, totals } from './machine';

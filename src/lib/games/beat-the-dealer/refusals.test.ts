@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { m } from '$lib/paraglide/messages.js';
-import { TestTable } from '$lib/runtime/test-table';
+import { TestTable } from '$support/test-table';
 import { beatTheDealerGame } from './game';
 import type { BtdEvent } from './machine';
 import { describeEvent } from './refusals';

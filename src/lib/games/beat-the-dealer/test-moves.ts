@@ -2,10 +2,10 @@
 // any point, mostly right, sometimes not (a guess without its suit, a word no card bears out,
 // a card that contradicts the word, the surviving dealer keeping the deck, a tap out of turn).
 import fc from 'fast-check';
-import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play';
-import type { Tap } from '$lib/runtime/test-table';
+import { type Draw, type GameMoves, tableSetups } from '$support/random-play';
+import type { Tap } from '$support/test-table';
 import { RANKS, SIDES, SUITS, sideOf, type Card } from '../shared/cards';
-import { possibleCards } from '../shared/test-deck';
+import { possibleCards } from '$support/test-deck';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { beatTheDealerGame, type BeatTheDealerGame } from './game';
 import { faceUp } from './machine';

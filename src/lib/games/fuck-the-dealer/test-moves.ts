@@ -2,10 +2,10 @@
 // any point, mostly right, sometimes not (a card already face up, a stage-1 card without its
 // suit, a guess of the wrong stage, a card before the guess).
 import fc from 'fast-check';
-import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play';
-import type { Tap } from '$lib/runtime/test-table';
+import { type Draw, type GameMoves, tableSetups } from '$support/random-play';
+import type { Tap } from '$support/test-table';
 import { RANKS, SIDES, SUITS } from '../shared/cards';
-import { possibleCards } from '../shared/test-deck';
+import { possibleCards } from '$support/test-deck';
 import { MAX_PLAYERS, MIN_PLAYERS, pointsSetting, STAGES } from './constants';
 import { fuckTheDealerGame, type FuckTheDealerGame } from './game';
 import { turnedCards } from './machine';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawFrom, playRandomGame } from '$lib/runtime/random-play';
+import { drawFrom, playRandomGame } from '$support/random-play';
 import { effectiveEvents, replay, toMachineEvent } from '$lib/runtime/replay';
-import { TestTable, type Tap } from '$lib/runtime/test-table';
+import { TestTable, type Tap } from '$support/test-table';
 import type { EventRecord } from '$lib/storage/records';
 import { hellGame, type HellGame } from './game';
 import { currentBoss, currentSeat, dealerOf, extraCardSeats, needsHeart, outcome, type HellContext } from './machine';

@@ -1,11 +1,20 @@
 // Hell of a Deal at the table: the Boss deck is set, then per round the Boss is revealed, the
 // cards dealt, four betting phases played seat by seat from the dealer's left, the showdown
 // entered and settled, and the table cleaned up for the next Boss. Guards only ask the checks
-// below, which only call the rules; the runtime asks the same checks why an event was refused.
-import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
+// (checks.ts), which only call the rules; the runtime asks the same checks why an event was refused.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { ChecksFor } from '$lib/runtime/game-module';
-import { clockwiseFrom, leftOf } from '../shared/seating';
+import { checks } from './checks';
+import { settle } from './settle';
+import {
+	currentBoss,
+	currentSeat,
+	facingBigTable,
+	heartsPlaced,
+	newHand,
+	type HellContext,
+	type HellEvent,
+	type HellInput
+} from './context';
 import {
 	activateCurses,
 	adjust,
@@ -15,359 +24,31 @@ import {
 	assignOverflow,
 	betStart,
 	bossDeck,
-	bossPenalty,
-	BONES,
-	checkAdjust,
-	checkAssign,
-	checkBegin,
-	checkHearts,
-	checkPlayFavor,
-	checkPlays,
-	checkToll,
-	chipLosses,
 	discardActiveCurses,
 	discardFavors,
-	earnSouls,
-	gainCurses,
 	isBig,
-	isCount,
-	isOneOf,
 	newBoard,
 	paySouls,
 	PHASES,
 	playFavor,
 	redJack,
-	RED_JACK_HANDS,
-	RESULTS,
-	soulsWon,
 	suffer,
 	type Adjustable,
-	type Board,
-	type Boss,
 	type BossCard,
 	type Bones,
 	type ChipPlay,
-	type BossId,
 	type FavorPlay,
 	type HandResult,
 	type HellRefusal,
-	type Offering,
 	type RedJackHand
 } from './rules';
 
-export type HellInput = { seats: string[]; firstDealer: number; penalties: { minion: number; bigTable: number } };
-
-/** The round being played. */
-export type Hand = {
-	/** Index into PHASES. */
-	phase: number;
-	acted: boolean[];
-	folded: boolean[];
-	bets: ChipPlay[][];
-	bones: (Bones | null)[];
-	offeringsUsed: Offering[];
-	/** Demona: how many hearts came onto the board in this phase; null until the table says. */
-	hearts: number | null;
-	/** Double Down: the extra chips each player may add to their next bet. */
-	raises: number[];
-	/** Red Jack: whose hand has been counted this round (again only once it has changed). */
-	redJackCounted: boolean[];
-	/** Dedly Aloor: the extra cards the Boss drew because a player did not pay a Temptation. */
-	bossExtraCards: number;
-	/** The player who bet or folded last this round: they may still take an extra card until the next one acts. */
-	lastActed: number | null;
-	/** This round's Boss has been revealed (a Boss who stays from the round before is on the table all along). */
-	revealed: boolean;
-};
-
-export type HandOutcome = HandResult | 'fold';
-
-/** A settled round, as the record shows it. */
-export type PlayedRound = {
-	boss: Boss;
-	dealer: number;
-	results: HandOutcome[];
-	soulsEarned: number;
-	soulsLost: number;
-	potAfter: number;
-};
-
-export type HellContext = HellInput & {
-	bosses: Boss[];
-	bossIndex: number;
-	/** 1, 2, 3…: rounds, not Bosses (Nick Hauss and the Devil stay until beaten). */
-	round: number;
-	board: Board;
-	hand: Hand;
-	rounds: PlayedRound[];
-	won: boolean;
-};
-
-/**
- * A player's turn as the screen showed it: bets, folds and extra cards name their player, the
- * round and the phase, so a second tap, or a tap that raced another tab, cannot land on the next
- * player (or the same player's next phase). The runtime stamps them (see hellGame's targets).
- */
-export type Turn = { seat: number; round: number; phase: number };
-
-/**
- * The actions. An extra card names its taker (the player to act or the one who just acted)
- * beside the round and phase; Red Jack names the round it was counted in, and whether the
- * player's hand changed since it was last counted; a Favor says whether it is an Instant and
- * which printed Favor it is, if one; giving out waiting Temptation names how much the table saw
- * waiting, so the same one is not given twice.
- */
-
-export type HellEvent =
-	| { type: 'begin'; at: number; minions: BossCard[]; devil: number; temptation: number[] }
-	| { type: 'reveal'; at: number }
-	| { type: 'deal'; at: number }
-	| { type: 'heart'; at: number; hearts: number }
-	| ({ type: 'bet'; at: number; plays: ChipPlay[] } & Turn)
-	| ({ type: 'fold'; at: number; bones: Bones } & Turn)
-	| ({ type: 'extra_card'; at: number; temptation: boolean } & Turn)
-	| { type: 'red_jack'; at: number; seat: number; round: number; hand: RedJackHand; handChanged: boolean }
-	| { type: 'toll'; at: number; seat: number; souls: number }
-	| ({ type: 'play_favor'; at: number; seat: number; name?: string } & FavorPlay)
-	| { type: 'showdown'; at: number; results: (HandResult | null)[] }
-	| { type: 'assign'; at: number; seat: number; overflow: number }
-	| { type: 'cleanup'; at: number }
-	| { type: 'adjust'; at: number; seat: number | null; what: Adjustable; by: number; note?: string };
+// The state, its selectors and the checks have files of their own; importers of the machine
+// still find them here.
+export * from './context';
+export { checks };
 
 export type HellSnapshot = SnapshotFrom<typeof hellMachine>;
-
-function newHand(players: number): Hand {
-	return {
-		phase: 0,
-		acted: new Array<boolean>(players).fill(false),
-		folded: new Array<boolean>(players).fill(false),
-		bets: Array.from({ length: players }, () => []),
-		bones: new Array<Bones | null>(players).fill(null),
-		offeringsUsed: [],
-		hearts: null,
-		raises: new Array<number>(players).fill(0),
-		redJackCounted: new Array<boolean>(players).fill(false),
-		bossExtraCards: 0,
-		lastActed: null,
-		revealed: false
-	};
-}
-
-export function currentBoss(context: HellContext): Boss | null {
-	return context.bosses[context.bossIndex] ?? null;
-}
-
-/** The dealer button passes clockwise every round. */
-export function dealerOf(context: HellContext): number {
-	return (context.firstDealer + context.round - 1) % context.seats.length;
-}
-
-/** Each step of a phase goes from the dealer's left, clockwise. */
-export function turnOrder(context: HellContext): number[] {
-	const players = context.seats.length;
-	return clockwiseFrom(leftOf(dealerOf(context), players), players);
-}
-
-/** Whose bet or fold is next in this phase, or null when everyone still in has acted. */
-export function currentSeat(context: HellContext): number | null {
-	const { acted, folded } = context.hand;
-	return turnOrder(context).find((seat) => !folded[seat] && !acted[seat]) ?? null;
-}
-
-/** Demona: on the Flop, Turn and River the table first says how many hearts came. */
-export function needsHeart(context: HellContext): boolean {
-	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 && context.hand.hearts === null;
-}
-
-/** Demona's hearts placed in this phase: each costs a Temptation to stay in; any at all allow two chips. */
-export function heartsPlaced(context: HellContext): number {
-	return currentBoss(context)?.id === 'demona' && context.hand.phase > 0 ? (context.hand.hearts ?? 0) : 0;
-}
-
-/** How many chips this player may bet now: one, one more after a heart, one more per Double Down. */
-export function mostChips(context: HellContext, seat: number): number {
-	return 1 + (heartsPlaced(context) > 0 ? 1 : 0) + (context.hand.raises[seat] ?? 0);
-}
-
-/**
- * The player who just bet, still on their turn until the next player acts (after the River,
- * until the showdown is entered): they may still take Dedly Aloor's extra card, and play a
- * Favor that is not an Instant ("on your turn, after you have made a Bet").
- */
-export function justBet(context: HellContext): number | null {
-	const last = context.hand.lastActed;
-	return last !== null && !context.hand.folded[last] ? last : null;
-}
-
-/**
- * "When facing Nick Hauss or The Devil Himself": from his reveal on, and all along while he
- * stays. Souls the pot cannot pay then lose the game, wherever they are lost.
- */
-export function facingBigTable(context: HellContext): boolean {
-	const boss = currentBoss(context);
-	if (!boss || !isBig(boss)) return false;
-	return context.hand.revealed || context.rounds.at(-1)?.boss.id === boss.id;
-}
-
-export function penaltyOf(context: HellContext): number {
-	const boss = currentBoss(context);
-	return boss ? bossPenalty(boss, context.penalties) : 0;
-}
-
-export function outcome(
-	context: HellContext
-): { result: 'won' } | { result: 'lost'; reason: Board['lost'] & string } | null {
-	if (context.board.lost) return { result: 'lost', reason: context.board.lost };
-	return context.won ? { result: 'won' } : null;
-}
-
-function inPlay(context: HellContext, seat: unknown): HellRefusal | null {
-	if (!isCount(seat, context.seats.length - 1)) return { code: 'no_such_seat' };
-	return context.hand.folded[seat] ? { code: 'seat_folded', params: { seat } } : null;
-}
-
-/**
- * Who may take Dedly Aloor's extra card: the player to act, and the one who just acted until
- * then. After the River that is its last player, until the showdown is entered.
- */
-export function extraCardSeats(context: HellContext): number[] {
-	const seat = currentSeat(context);
-	const last = justBet(context);
-	return [...(last !== null && last !== seat ? [last] : []), ...(seat === null ? [] : [seat])];
-}
-
-/** The turn a bet or fold is entered for: the runtime stamps it at the tap (see hellGame). */
-export function turnOf(context: HellContext): Turn {
-	return { seat: currentSeat(context) ?? -1, round: context.round, phase: context.hand.phase };
-}
-
-/** Before a player acts: there is a player to act, and against Demona the heart has been told. */
-function turnCheck(context: HellContext): HellRefusal | null {
-	if (currentSeat(context) === null) return { code: 'no_such_seat' };
-	return needsHeart(context) ? { code: 'heart_first' } : null;
-}
-
-const noHealing = (context: HellContext) => currentBoss(context)?.id === 'nick-hauss';
-
-type HellChecks = ChecksFor<HellContext, HellEvent, HellRefusal['code']>;
-
-/** One rule over every action but giving it out: Temptation waiting for a player is given out first. */
-function waiting(context: HellContext): HellRefusal | null {
-	const count = context.board.overflow;
-	return count > 0 ? { code: 'overflow_pending', params: { count } } : null;
-}
-
-/** A Boss's own rule, refused against any other Boss. */
-function boss(context: HellContext, id: BossId): HellRefusal | null {
-	return currentBoss(context)?.id === id ? null : { code: 'not_this_boss' };
-}
-
-/** Every action's check: what the machine's guards ask, and what the runtime says on a refusal. */
-export const checks: HellChecks = rememberingLastVerdict({
-	begin: (context, event) =>
-		waiting(context) ?? checkBegin(event.minions, event.devil, event.temptation, context.seats.length),
-	reveal: (context) => waiting(context),
-	deal: (context) => waiting(context),
-	heart: (context, event) => {
-		const problem = waiting(context);
-		if (problem) return problem;
-		if (!needsHeart(context)) return { code: 'heart_not_asked' };
-		return checkHearts(context.hand.phase, event.hearts);
-	},
-	bet: (context, event) => {
-		const seat = currentSeat(context);
-		return (
-			waiting(context) ??
-			turnCheck(context) ??
-			checkPlays(event.plays, {
-				seat: seat!,
-				bets: context.hand.bets[seat!]!,
-				most: mostChips(context, seat!),
-				offeringsUsed: context.hand.offeringsUsed,
-				board: context.board,
-				hearts: heartsPlaced(context),
-				noHealing: noHealing(context)
-			})
-		);
-	},
-	fold: (context, event) => {
-		const problem = waiting(context) ?? turnCheck(context);
-		if (problem) return problem;
-		if (currentBoss(context)?.id === 'devil') return { code: 'no_folding' };
-		return isOneOf(BONES, event.bones) ? null : { code: 'bones_unknown' };
-	},
-	extra_card: (context, event) => {
-		const problem =
-			waiting(context) ?? boss(context, 'dedly-aloor') ?? (needsHeart(context) ? { code: 'heart_first' } : null);
-		if (problem) return problem;
-		if (!extraCardSeats(context).includes(event.seat)) return { code: 'extra_card_seat' };
-		return typeof event.temptation === 'boolean' ? null : { code: 'choice_unknown' };
-	},
-	red_jack: (context, event) => {
-		const problem = waiting(context) ?? boss(context, 'red-jack') ?? inPlay(context, event.seat);
-		if (problem) return problem;
-		if (!isOneOf(RED_JACK_HANDS, event.hand) || typeof event.handChanged !== 'boolean')
-			return { code: 'choice_unknown' };
-		// A hand counts once: the same hand entered again would pay or cost twice.
-		const counted = context.hand.redJackCounted[event.seat as number];
-		return counted && !event.handChanged ? { code: 'red_jack_counted', params: { seat: event.seat } } : null;
-	},
-	toll: (context, event) =>
-		waiting(context) ??
-		boss(context, 'the-boatman') ??
-		inPlay(context, event.seat) ??
-		checkToll(context.board, event.souls),
-	play_favor: (context, event) => {
-		const problem = waiting(context) ?? inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event);
-		if (problem) return problem;
-		return event.instant || justBet(context) === event.seat
-			? null
-			: { code: 'favor_after_bet', params: { seat: event.seat } };
-	},
-	showdown: (context, event) => {
-		const problem = waiting(context);
-		if (problem) return problem;
-		const results = event.results;
-		if (!Array.isArray(results) || results.length !== context.seats.length) return { code: 'results_missing' };
-		const complete = results.every((result, seat) =>
-			context.hand.folded[seat] ? result === null : isOneOf(RESULTS, result)
-		);
-		return complete ? null : { code: 'results_missing' };
-	},
-	// Giving the waiting Temptation out is the one action the waiting Temptation allows.
-	assign: (context, event) => checkAssign(context.board, event.seat),
-	cleanup: (context) => waiting(context),
-	adjust: (context, event) =>
-		waiting(context) ?? checkAdjust(context.board, event.seat, event.what, event.by, noHealing(context))
-});
-
-/** The round's losers (folded players included) and what the winners earned. */
-function settle(
-	context: HellContext,
-	results: (HandResult | null)[]
-): { board: Board; round: PlayedRound; beaten: boolean } {
-	const boss = currentBoss(context)!;
-	const outcomes: HandOutcome[] = results.map((result, seat) => (context.hand.folded[seat] ? 'fold' : result!));
-	const bets = context.hand.bets;
-	const soulsEarned = outcomes.reduce(
-		(souls, result, seat) => souls + (result === 'win' ? soulsWon(bets[seat]!) : 0),
-		0
-	);
-	let board = earnSouls(context.board, soulsEarned);
-	const losers = outcomes.flatMap((result, seat) => (result === 'lose' || result === 'fold' ? [seat] : []));
-	for (const seat of losers) {
-		const loss = chipLosses(bets[seat]!);
-		board = gainCurses(suffer(board, seat, loss.temptation), seat, loss.curses);
-	}
-	const owed = bossPenalty(boss, context.penalties) * losers.length;
-	const soulsLost = Math.min(owed, board.pot);
-	board = paySouls(board, owed, isBig(boss));
-	return {
-		board,
-		beaten: outcomes.includes('win'),
-		round: { boss, dealer: dealerOf(context), results: outcomes, soulsEarned, soulsLost, potAfter: board.pot }
-	};
-}
 
 /** The Devil is revealed for the first time: the round before was played against someone else. */
 function devilArrives(context: HellContext): boolean {

@@ -3,8 +3,8 @@
 // rules take, chosen among a few a player might pick), sometimes not: a chip already used, a
 // Boss's rule under another Boss, a fold against the Devil, an adjustment past a limit.
 import fc from 'fast-check';
-import { type Draw, type GameMoves, tableSetups } from '$lib/runtime/random-play';
-import type { Tap } from '$lib/runtime/test-table';
+import { type Draw, type GameMoves, tableSetups } from '$support/random-play';
+import type { Tap } from '$support/test-table';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { hellGame, type HellGame } from './game';
 import {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '$lib/runtime/game-module';
 import { replay } from '$lib/runtime/replay';
-import { TestTable, type Tap } from '$lib/runtime/test-table';
+import { TestTable, type Tap } from '$support/test-table';
 import type { EventRecord } from '$lib/storage/records';
 import { DECK_SIZE } from './deck';
 import { DEALER_COUNT_MS } from './discussion';

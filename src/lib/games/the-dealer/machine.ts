@@ -1,273 +1,48 @@
 // The Dealer's phases: the roles handed out, then per round the secret choices, deal and
 // discussion until everyone has banked, the reveal from the Dealer's left, the score; after
-// the last round the tiebreaker if the top is tied. Guards only ask the checks below, which
+// the last round the tiebreaker if the top is tied. Guards only ask the checks (checks.ts), which
 // only call the rules; the runtime asks the same checks why an event was refused.
 // Time enters only as events' `at`: the discussion's deadline is in the context, and it is
 // the truth whenever an event arrives, late or not.
-import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { idleCountdown, pauseCountdown, resumeCountdown, startCountdown } from '$lib/runtime/countdown';
+import { checks } from './checks';
 import {
-	idleCountdown,
-	pauseCountdown,
-	phaseAt,
-	resumeCountdown,
-	startCountdown,
-	type Countdown
-} from '$lib/runtime/countdown';
-import type { ChecksFor } from '$lib/runtime/game-module';
-import { applySteps, freshDeck, roundSteps, type Deck } from './deck';
+	allRoundsPlayed,
+	holders,
+	newRound,
+	nextRevealer,
+	secretsChosen,
+	stillTied,
+	totalsOf,
+	type Correction,
+	type RoundInPlay,
+	type TheDealerContext,
+	type TheDealerEvent,
+	type TheDealerInput
+} from './context';
 import { discussionCountdownMs } from './discussion';
-import { checkRoles, rolesInRound, type Role } from './roles';
+import type { Role } from './roles';
 import {
 	baseOutcome,
-	bonusDue,
-	cardsHeld,
 	cardValues,
-	checkBonus,
-	checkFrenemy,
-	checkHand,
-	checkPlayedRound,
-	checkSniper,
-	isCardValue,
-	judgeRound,
 	playedRound,
-	revealOrder,
-	roundCount,
-	runningTotals,
 	type Bonus,
 	type BonusEntry,
 	type Entry,
 	type FrenemyPick,
 	type Hand,
 	type PlayedRound,
-	type Rewards,
-	type RoundEntry,
-	type Stance,
 	type TheDealerRefusal
 } from './rules';
-import { checkTiebreak, contenders, leaders, type TiebreakRound } from './tiebreak';
+import { leaders } from './tiebreak';
 
-export type TheDealerInput = { seats: string[]; firstDealer: number; discussionMs: number; rewards: Rewards };
-
-/** The round being played, as far as it has got. */
-export type RoundInPlay = {
-	roles: Role[];
-	frenemy: FrenemyPick | null;
-	sniper: number | null;
-	/** Per deal so far, the seats dealt a card. */
-	deals: number[][];
-	/** By seat, how many deals had been made when they banked; null while holding (and for the Dealer). */
-	bankedAfter: (number | null)[];
-	/** The discussion after the latest deal; null between a discussion's end and the next deal. */
-	countdown: Countdown | null;
-	hands: (Hand | null)[];
-	/** The Gambler revealed without busting and has still to say whether they draw. */
-	gambleOpen: boolean;
-};
-
-export type TheDealerContext = TheDealerInput & {
-	/** The roles as handed out for round 1, by seat; null until then. */
-	roles: Role[] | null;
-	rounds: PlayedRound[];
-	current: RoundInPlay | null;
-	tiebreaks: TiebreakRound[];
-};
-
-/**
- * The actions. Each names what it was tapped for, as the game stood then: the round, the deal
- * whose discussion it belongs to, the seat revealing, the tiebreaker's round and players. The
- * runtime stamps these targets (see theDealerGame) and refuses an action whose target is past.
- * Values the table types are entries (null when left empty), which the rules check.
- */
-export type TheDealerEvent =
-	| { type: 'roles'; at: number; roles: (Role | null)[]; dealtByApp: boolean }
-	| { type: 'frenemy'; at: number; round: number; target: number; stance: Stance }
-	| { type: 'sniper'; at: number; round: number; prediction: number }
-	| { type: 'dealt'; at: number; deal: number }
-	| { type: 'start_countdown'; at: number; deal: number }
-	| { type: 'pause_countdown'; at: number; deal: number }
-	| { type: 'resume_countdown'; at: number; deal: number }
-	| { type: 'bank'; at: number; deal: number; seat: number }
-	| { type: 'unbank'; at: number; deal: number; seat: number }
-	| { type: 'close_discussion'; at: number; deal: number }
-	| { type: 'reveal'; at: number; seat: number; cards: Entry[]; destroy?: Entry }
-	| { type: 'gamble'; at: number; round: number; card: Entry }
-	| { type: 'stand'; at: number; round: number }
-	| ({ type: 'score'; at: number; round: number } & BonusEntry)
-	| { type: 'tiebreak'; at: number; round: number; seats: number[]; guesses: Entry[]; cards: Entry[] }
-	| ({ type: 'correct'; at: number; round: number } & Correction);
-
-/** What a correction re-enters of a past round: its secret choices, hands and bonus cards. */
-export type Correction = Omit<RoundEntry, 'roles' | 'deals'>;
+// The state, its selectors and the checks have files of their own; importers of the machine
+// still find them here.
+export * from './context';
+export { checks };
 
 export type TheDealerSnapshot = SnapshotFrom<typeof theDealerMachine>;
-
-/** The round being played (1-based), or the last one once all are played. */
-export function currentRound(context: TheDealerContext): number {
-	return Math.min(context.rounds.length + 1, roundCount(context.seats.length));
-}
-
-export function dealerSeat(roles: readonly Role[]): number {
-	return roles.indexOf('dealer');
-}
-
-/** Players still holding cards: everyone but the Dealer who has not banked. */
-export function holders(round: RoundInPlay): number[] {
-	return round.roles.flatMap((role, seat) => (role !== 'dealer' && round.bankedAfter[seat] === null ? [seat] : []));
-}
-
-/** Whose cards are revealed next, from the Dealer's left; null when all are (or the Gambler decides). */
-export function nextRevealer(round: RoundInPlay): number | null {
-	if (round.gambleOpen) return null;
-	return revealOrder(dealerSeat(round.roles), round.roles.length).find((seat) => round.hands[seat] === null) ?? null;
-}
-
-export function totalsOf(context: TheDealerContext): number[] {
-	return runningTotals(context.rounds, context.seats.length).at(-1) ?? context.seats.map(() => 0);
-}
-
-export function allRoundsPlayed(context: TheDealerContext): boolean {
-	return context.rounds.length === roundCount(context.seats.length);
-}
-
-/** The players still in the tiebreaker (all of the tied at first); one when the winner is known. */
-export function stillTied(context: TheDealerContext): number[] {
-	return contenders(leaders(totalsOf(context)), context.tiebreaks);
-}
-
-/** The deck as it stands: every round's draws and discards so far, and the tiebreaker's. */
-export function deckNow(context: TheDealerContext): Deck {
-	const played = context.rounds.flatMap((round) => roundSteps({ ...round, round }));
-	const current = context.current ? roundSteps(context.current) : [];
-	const tiebreak = context.tiebreaks.flatMap((t) => [{ draw: t.seats.length }, { discard: t.seats.length }]);
-	return applySteps(freshDeck(), [...played, ...current, ...tiebreak]);
-}
-
-function newRound(context: TheDealerContext, initial: readonly Role[]): RoundInPlay {
-	const roles = rolesInRound(initial, context.rounds.length + 1);
-	return {
-		roles,
-		frenemy: null,
-		sniper: null,
-		deals: [],
-		bankedAfter: roles.map(() => null),
-		countdown: null,
-		hands: roles.map(() => null),
-		gambleOpen: false
-	};
-}
-
-function secretsChosen(round: RoundInPlay): boolean {
-	return (
-		(!round.roles.includes('frenemy') || round.frenemy !== null) &&
-		(!round.roles.includes('sniper') || round.sniper !== null)
-	);
-}
-
-function isSeat(value: number, players: number): boolean {
-	return Number.isInteger(value) && value >= 0 && value < players;
-}
-
-/** The discussion is over when its countdown (the truth, not the event's lateness) has run out. */
-function discussionOver(round: RoundInPlay, at: number): boolean {
-	return round.countdown !== null && phaseAt(round.countdown, at) === 'over';
-}
-
-/**
- * The round an action before, after or at the reveal is for (1-based): the one in play, or,
- * after the last, one past it, which no action names.
- */
-export function roundInPlay(context: TheDealerContext): number {
-	return context.rounds.length + 1;
-}
-
-/** The deal whose discussion is running (0 before the first deal). */
-export function dealInPlay(context: TheDealerContext): number {
-	return context.current?.deals.length ?? 0;
-}
-
-/** The past round a correction names, or null when there is none. */
-function pastRound(context: TheDealerContext, round: number): PlayedRound | null {
-	return (Number.isInteger(round) && context.rounds[round - 1]) || null;
-}
-
-/**
- * The rules' checks: null when the rules take the action here. The runtime has already
- * refused an action aimed at a past round, deal or seat, and one no current step takes; the
- * machine's own guards keep the rest (a countdown that is not running cannot be paused).
- */
-export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusal['code']> = rememberingLastVerdict({
-	roles(context, event) {
-		return checkRoles(event.roles, context.seats.length, context.firstDealer);
-	},
-	frenemy(context, event) {
-		const round = context.current;
-		if (!round?.roles.includes('frenemy')) return { code: 'not_in_play' };
-		if (round.frenemy) return { code: 'already_chosen' };
-		return checkFrenemy(event, round.roles);
-	},
-	sniper(context, event) {
-		const round = context.current;
-		if (!round?.roles.includes('sniper')) return { code: 'not_in_play' };
-		if (round.sniper !== null) return { code: 'already_chosen' };
-		return checkSniper(event.prediction);
-	},
-	dealt: () => null,
-	start_countdown: () => null,
-	pause_countdown(context, event) {
-		return context.current && discussionOver(context.current, event.at) ? { code: 'discussion_over' } : null;
-	},
-	resume_countdown: () => null,
-	bank(context, event) {
-		const round = context.current;
-		if (!round) return null;
-		if (!isSeat(event.seat, round.roles.length) || !holders(round).includes(event.seat)) return { code: 'not_holding' };
-		return discussionOver(round, event.at) ? { code: 'bank_too_late' } : null;
-	},
-	unbank(context, event) {
-		const round = context.current;
-		if (!round) return null;
-		// Only a bank tapped in this discussion can be taken back: an earlier one missed a deal.
-		if (!isSeat(event.seat, round.roles.length) || round.bankedAfter[event.seat] !== round.deals.length)
-			return { code: 'not_banked_now' };
-		return discussionOver(round, event.at) ? { code: 'bank_too_late' } : null;
-	},
-	close_discussion(context, event) {
-		const round = context.current;
-		if (!round || holders(round).length === 0 || discussionOver(round, event.at)) return null;
-		return { code: round.countdown?.state === 'idle' ? 'discussion_not_started' : 'discussion_running' };
-	},
-	reveal(context, event) {
-		const round = context.current;
-		const role = round?.roles[event.seat];
-		if (!round || !role) return null;
-		return checkHand(
-			{ cards: event.cards, destroy: event.destroy ?? null },
-			role,
-			cardsHeld(event.seat, round.deals, role)
-		);
-	},
-	gamble(_, event) {
-		return isCardValue(event.card) ? null : { code: 'card_value' };
-	},
-	stand: () => null,
-	score(context, event) {
-		const round = context.current;
-		return round && checkBonus(event, bonusDue(judgeRound(round), context.rewards));
-	},
-	tiebreak(context, event) {
-		return checkTiebreak(stillTied(context), event.guesses, event.cards);
-	},
-	correct(context, event) {
-		const past = pastRound(context, event.round);
-		if (!past) return { code: 'no_such_round' };
-		if (event.hands.length !== past.roles.length) return { code: 'correction_incomplete' };
-		return checkPlayedRound(
-			{ ...past, frenemy: event.frenemy, sniper: event.sniper, hands: event.hands, bonus: event.bonus },
-			context.rewards
-		);
-	}
-});
 
 /** The round in play with a change (actions run only in states that have one). */
 function patchRound(

@@ -1,6 +1,6 @@
 // The Dealer's figures on the recorded whole game.
 import { expect, it } from 'vitest';
-import { FIXTURES, rulesOf } from '$lib/backup/test-backups';
+import { FIXTURES, rulesOf } from '$support/test-backups';
 import { replay } from '$lib/runtime/replay';
 import { theDealerStats } from './stats';
 

@@ -5,8 +5,8 @@
 // the talk, now and then a pause, a late bank, a close long after the end.
 import fc from 'fast-check';
 import { remainingMs } from '$lib/runtime/countdown';
-import { type GameMoves, tableSetups } from '$lib/runtime/random-play';
-import type { Tap } from '$lib/runtime/test-table';
+import { type GameMoves, tableSetups } from '$support/random-play';
+import type { Tap } from '$support/test-table';
 import { DISCUSSION_SECONDS, MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { theDealerGame, type TheDealerGame } from './game';
 import { holders, nextRevealer, stillTied } from './machine';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay } from '$lib/runtime/replay';
-import { TestTable, type Tap } from '$lib/runtime/test-table';
+import { TestTable, type Tap } from '$support/test-table';
 import { wizardGame, type WizardGame } from './game';
 import { currentRound, nextBidder, type WizardInput } from './machine';
 import { biddingOrder, roundCount, runningTotals } from './rules';

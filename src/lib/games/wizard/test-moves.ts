@@ -2,8 +2,8 @@
 // point, mostly right, sometimes not (a bid over the cards, tricks that do not add up, a
 // correction of a round not played yet).
 import fc from 'fast-check';
-import { type GameMoves, tableSetups } from '$lib/runtime/random-play';
-import type { Tap } from '$lib/runtime/test-table';
+import { type GameMoves, tableSetups } from '$support/random-play';
+import type { Tap } from '$support/test-table';
 import { SUITS } from '../shared/cards';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { wizardGame, type WizardGame } from './game';

@@ -2,7 +2,7 @@
 // fake-indexeddb: every finished game gets the details its import had counted, batch by batch.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { applyImport, prepareImport } from '$lib/backup/import';
-import { FIXTURES, KNOWN_KINDS, fixtureBackup, rulesOf } from '$lib/backup/test-backups';
+import { FIXTURES, KNOWN_KINDS, fixtureBackup, rulesOf } from '$support/test-backups';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { countDetails, needsCounting } from './count';
 import { findGame } from '$lib/games';

@@ -56,10 +56,6 @@ export function placesFor(boss: BossId, seatsIn: readonly number[]): PlaceSpec[]
 	];
 }
 
-export function samePlace(a: Place, b: Place): boolean {
-	return typeof a === 'object' && typeof b === 'object' ? a.seat === b.seat : a === b;
-}
-
 export function cardsAt(entries: Entries, place: Exclude<Place, 'default'>): readonly HeldCard[] {
 	return typeof place === 'object' ? entries.players[place.seat]! : entries[place];
 }

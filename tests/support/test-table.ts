@@ -3,8 +3,16 @@
 // play and replay decide it; the accepted taps form a log that replay can be held against.
 import { initialTransition, transition, type AnyMachineSnapshot, type InputFrom } from 'xstate';
 import type { EventRecord, GameSetup } from '$lib/storage/records';
-import type { ActionOf, ActionPayload, AnyGame, ContextOf, GameEvent, RuleError, SnapshotOf } from './game-module';
-import { UNDO, effectiveEvents, toMachineEvent } from './replay';
+import type {
+	ActionOf,
+	ActionPayload,
+	AnyGame,
+	ContextOf,
+	GameEvent,
+	RuleError,
+	SnapshotOf
+} from '$lib/runtime/game-module';
+import { UNDO, effectiveEvents, toMachineEvent } from '$lib/runtime/replay';
 
 /** A tap as a test writes it: the action and its payload, at time 0 unless given. */
 export type Tap<G extends AnyGame> = {

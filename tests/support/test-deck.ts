@@ -1,5 +1,5 @@
 // For the games' random moves (test-moves.ts): the cards that can still be turned.
-import { leftByRank, RANKS, SUITS, type Card } from './cards';
+import { leftByRank, RANKS, SUITS, type Card } from '$lib/games/shared/cards';
 
 /** Every card the rules would take next, given the cards out: by rank, or each suit of it where the suit is needed. */
 export function possibleCards(out: readonly Card[], withSuit: boolean): Card[] {

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { CONTRACT_MOVES } from '$lib/games/contract-moves';
 import type { DealkeeperDatabase } from '$lib/storage/database';
 import type { EventRecord, GameSetup, GameSummary } from '$lib/storage/records';
-import { FORMAT, FORMAT_VERSION, type Backup } from './format';
-import type { RulesOf } from './import';
-import { backupPieces } from './export';
+import { FORMAT, FORMAT_VERSION, type Backup } from '$lib/backup/format';
+import type { RulesOf } from '$lib/backup/import';
+import { backupPieces } from '$lib/backup/export';
 
 type Fixture = { kind: string; rulesVersion: number; setup: GameSetup; events: EventRecord[]; summary: GameSummary };
 
@@ -15,8 +15,7 @@ export const KNOWN_KINDS: ReadonlySet<string> = new Set(KINDS);
 export const rulesOf: RulesOf = async (kind) => CONTRACT_MOVES[kind]?.game;
 
 export const FIXTURES: readonly Fixture[] = KINDS.map(
-	(kind) =>
-		JSON.parse(readFileSync(new URL(`../../../tests/fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture
+	(kind) => JSON.parse(readFileSync(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture
 );
 
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta'];

@@ -4,7 +4,7 @@
 // same way.
 import fc from 'fast-check';
 import type { GameSetup } from '$lib/storage/records';
-import type { AnyGame, RuleError } from './game-module';
+import type { AnyGame, RuleError } from '$lib/runtime/game-module';
 import { TestTable, type Tap } from './test-table';
 
 /** A source of choices: `draw(n)` is a whole number from 0 to n - 1. */

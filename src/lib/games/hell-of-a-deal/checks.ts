@@ -1,0 +1,135 @@
+// Every Hell of a Deal action's check: what the machine's guards ask, and what the runtime says
+// on a refusal. They only read the context and call the rules.
+import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
+import type { ChecksFor } from '$lib/runtime/game-module';
+import {
+	currentBoss,
+	currentSeat,
+	extraCardSeats,
+	heartsPlaced,
+	justBet,
+	mostChips,
+	needsHeart,
+	type HellContext,
+	type HellEvent
+} from './context';
+import {
+	BONES,
+	checkAdjust,
+	checkAssign,
+	checkBegin,
+	checkHearts,
+	checkPlayFavor,
+	checkPlays,
+	checkToll,
+	isCount,
+	isOneOf,
+	RED_JACK_HANDS,
+	RESULTS,
+	type BossId,
+	type HellRefusal
+} from './rules';
+
+function inPlay(context: HellContext, seat: unknown): HellRefusal | null {
+	if (!isCount(seat, context.seats.length - 1)) return { code: 'no_such_seat' };
+	return context.hand.folded[seat] ? { code: 'seat_folded', params: { seat } } : null;
+}
+
+/** Before a player acts: there is a player to act, and against Demona the heart has been told. */
+function turnCheck(context: HellContext): HellRefusal | null {
+	if (currentSeat(context) === null) return { code: 'no_such_seat' };
+	return needsHeart(context) ? { code: 'heart_first' } : null;
+}
+
+const noHealing = (context: HellContext) => currentBoss(context)?.id === 'nick-hauss';
+
+type HellChecks = ChecksFor<HellContext, HellEvent, HellRefusal['code']>;
+
+/** One rule over every action but giving it out: Temptation waiting for a player is given out first. */
+function waiting(context: HellContext): HellRefusal | null {
+	const count = context.board.overflow;
+	return count > 0 ? { code: 'overflow_pending', params: { count } } : null;
+}
+
+/** A Boss's own rule, refused against any other Boss. */
+function boss(context: HellContext, id: BossId): HellRefusal | null {
+	return currentBoss(context)?.id === id ? null : { code: 'not_this_boss' };
+}
+
+export const checks: HellChecks = rememberingLastVerdict({
+	begin: (context, event) =>
+		waiting(context) ?? checkBegin(event.minions, event.devil, event.temptation, context.seats.length),
+	reveal: (context) => waiting(context),
+	deal: (context) => waiting(context),
+	heart: (context, event) => {
+		const problem = waiting(context);
+		if (problem) return problem;
+		if (!needsHeart(context)) return { code: 'heart_not_asked' };
+		return checkHearts(context.hand.phase, event.hearts);
+	},
+	bet: (context, event) => {
+		const seat = currentSeat(context);
+		return (
+			waiting(context) ??
+			turnCheck(context) ??
+			checkPlays(event.plays, {
+				seat: seat!,
+				bets: context.hand.bets[seat!]!,
+				most: mostChips(context, seat!),
+				offeringsUsed: context.hand.offeringsUsed,
+				board: context.board,
+				hearts: heartsPlaced(context),
+				noHealing: noHealing(context)
+			})
+		);
+	},
+	fold: (context, event) => {
+		const problem = waiting(context) ?? turnCheck(context);
+		if (problem) return problem;
+		if (currentBoss(context)?.id === 'devil') return { code: 'no_folding' };
+		return isOneOf(BONES, event.bones) ? null : { code: 'bones_unknown' };
+	},
+	extra_card: (context, event) => {
+		const problem =
+			waiting(context) ?? boss(context, 'dedly-aloor') ?? (needsHeart(context) ? { code: 'heart_first' } : null);
+		if (problem) return problem;
+		if (!extraCardSeats(context).includes(event.seat)) return { code: 'extra_card_seat' };
+		return typeof event.temptation === 'boolean' ? null : { code: 'choice_unknown' };
+	},
+	red_jack: (context, event) => {
+		const problem = waiting(context) ?? boss(context, 'red-jack') ?? inPlay(context, event.seat);
+		if (problem) return problem;
+		if (!isOneOf(RED_JACK_HANDS, event.hand) || typeof event.handChanged !== 'boolean')
+			return { code: 'choice_unknown' };
+		// A hand counts once: the same hand entered again would pay or cost twice.
+		const counted = context.hand.redJackCounted[event.seat as number];
+		return counted && !event.handChanged ? { code: 'red_jack_counted', params: { seat: event.seat } } : null;
+	},
+	toll: (context, event) =>
+		waiting(context) ??
+		boss(context, 'the-boatman') ??
+		inPlay(context, event.seat) ??
+		checkToll(context.board, event.souls),
+	play_favor: (context, event) => {
+		const problem = waiting(context) ?? inPlay(context, event.seat) ?? checkPlayFavor(context.board, event.seat, event);
+		if (problem) return problem;
+		return event.instant || justBet(context) === event.seat
+			? null
+			: { code: 'favor_after_bet', params: { seat: event.seat } };
+	},
+	showdown: (context, event) => {
+		const problem = waiting(context);
+		if (problem) return problem;
+		const results = event.results;
+		if (!Array.isArray(results) || results.length !== context.seats.length) return { code: 'results_missing' };
+		const complete = results.every((result, seat) =>
+			context.hand.folded[seat] ? result === null : isOneOf(RESULTS, result)
+		);
+		return complete ? null : { code: 'results_missing' };
+	},
+	// Giving the waiting Temptation out is the one action the waiting Temptation allows.
+	assign: (context, event) => checkAssign(context.board, event.seat),
+	cleanup: (context) => waiting(context),
+	adjust: (context, event) =>
+		waiting(context) ?? checkAdjust(context.board, event.seat, event.what, event.by, noHealing(context))
+});

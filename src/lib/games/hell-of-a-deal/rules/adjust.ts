@@ -1,0 +1,45 @@
+// Changes entered by hand, for the cards' texts the rulebook does not print.
+import { checkHeal, earnSouls, gainCurses, gainFavors, heal, paySouls, suffer, withPlayer } from './board';
+import { ADJUSTABLE, isCount, isOneOf, type Adjustable, type Board, type HellRefusal } from './vocabulary';
+
+/**
+ * A change the cards make that the rulebook does not print (a Favor's or Curse's text), entered
+ * by hand. The limits still hold: healing stops at a barrier, nothing goes below 0. Souls lost
+ * are never refused: they are paid as far as the pot can (see adjust).
+ */
+export function checkAdjust(
+	board: Board,
+	seat: unknown,
+	what: unknown,
+	by: unknown,
+	noHealing: boolean
+): HellRefusal | null {
+	if (!isOneOf(ADJUSTABLE, what)) return { code: 'adjust_unknown' };
+	if (!Number.isInteger(by) || by === 0 || Math.abs(by as number) > 10) return { code: 'adjust_amount' };
+	const amount = by as number;
+	if (what === 'souls') return null;
+	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
+	const player = board.players[seat]!;
+	if (what === 'temptation' && amount < 0) return checkHeal(board, seat, -amount, noHealing);
+	if (what === 'curses' && player.cursesDown + player.cursesActive + amount < 0) return { code: 'adjust_below_zero' };
+	if (what === 'favors' && player.favors + amount < 0) return { code: 'adjust_below_zero' };
+	return null;
+}
+
+/**
+ * Applies a checked adjustment. Souls lost are paid like a Boss's penalty: when facing Nick
+ * Hauss or the Devil (`mustPayInFull`) a pot that cannot pay them loses the game, wherever
+ * they were lost; otherwise the pot stops at 0.
+ */
+export function adjust(board: Board, seat: number, what: Adjustable, by: number, mustPayInFull = false): Board {
+	if (what === 'souls') return by > 0 ? earnSouls(board, by) : paySouls(board, -by, mustPayInFull);
+	if (what === 'temptation') return by > 0 ? suffer(board, seat, by) : heal(board, seat, -by);
+	if (what === 'favors')
+		return by > 0 ? gainFavors(board, seat, by) : withPlayer(board, seat, (p) => ({ ...p, favors: p.favors + by }));
+	if (by > 0) return gainCurses(board, seat, by);
+	// Curses taken away go from the face-down ones first: those are the ones not yet in play.
+	return withPlayer(board, seat, (p) => {
+		const fromDown = Math.min(p.cursesDown, -by);
+		return { ...p, cursesDown: p.cursesDown - fromDown, cursesActive: p.cursesActive - (-by - fromDown) };
+	});
+}
