@@ -169,7 +169,7 @@ describe('flatten', () => {
 	it("names the events a state takes, with the root's, as XState does", () => {
 		const flat = flatten(machine)!;
 		const start = flat.from(initialTransition(machine)[0]);
-		expect(['go', 'stay', 'again', 'add', 'end', 'noop'].filter((type) => flat.takes(start, type))).toEqual([
+		expect(['go', 'stay', 'again', 'add', 'end', 'noop'].filter((type) => flat.names(start, type))).toEqual([
 			'go',
 			'stay',
 			'again',

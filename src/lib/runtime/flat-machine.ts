@@ -20,7 +20,7 @@ export type FlatMachine = {
 	/** The state an XState snapshot of this machine stands in. */
 	from(snapshot: AnyMachineSnapshot): FlatState;
 	/** Whether a transition of the state (or the root's) names this event, as XState's own event descriptors do. */
-	takes(state: FlatState, type: string): boolean;
+	names(state: FlatState, type: string): boolean;
 	/** The state after the event and the eventless transitions it leads to, or null when no transition takes it. */
 	next(state: FlatState, event: FlatEvent): FlatState | null;
 	/** The XState snapshot of a state, as the machine itself would have reached it. */
@@ -140,7 +140,7 @@ function build(machine: AnyStateMachine): FlatMachine {
 			context: snapshot.context,
 			done: snapshot.status === 'done'
 		}),
-		takes: (state, type) => ownEvents.get(state.value)!.has(type),
+		names: (state, type) => ownEvents.get(state.value)!.has(type),
 		next(state, event) {
 			if (state.done) return null;
 			const args = { context: state.context, event };

@@ -66,7 +66,7 @@ export class Steps<G extends Pick<AnyGame, 'machine' | 'refusalIn'>> {
 		const refusal = this.#game.refusalIn(
 			{
 				context: state.context,
-				names: (type) => flat.takes(state, type),
+				names: (type) => flat.names(state, type),
 				takes: () => (step.next = flat.next(state, event)) !== null
 			},
 			event
