@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
+	and,
 	assign,
+	cancel,
 	createMachine,
+	emit,
+	enqueueActions,
+	fromPromise,
 	initialTransition,
+	log,
+	not,
+	or,
 	raise,
+	sendParent,
 	setup,
+	spawnChild,
+	stateIn,
+	stopChild,
 	transition,
 	type AnyMachineSnapshot,
 	type AnyStateMachine
 } from 'xstate';
-import { flatten } from './flat-machine';
+import { flatten, NEEDS_ACTOR } from './flat-machine';
+import { defineGame } from './define-game';
+import { Steps } from './steps';
 
 type Context = { log: string[]; n: number };
 const note = (word: string) => ({ type: 'note', params: word }) as const;
@@ -23,21 +37,25 @@ const machine = setup({
 			| { type: 'stay' }
 			| { type: 'again' }
 			| { type: 'add'; n: number }
-			| { type: 'end' }
 			| { type: 'noop' }
+			| { type: 'times'; by: number }
 	},
 	guards: { 'small add': ({ event }, max: number) => event.type === 'add' && event.n <= max },
 	actions: {
 		'count up': assign(({ context }, by: number) => ({ n: context.n + by })),
-		note: assign(({ context }, word: string) => ({ log: [...context.log, word] }))
+		note: assign(({ context }, word: string) => ({ log: [...context.log, word] })),
+		// An object of property assigners: each is given the context before the assign, and the params.
+		scale: assign({
+			n: ({ context }, by: number) => context.n * by,
+			log: ({ context }, by: number) => [...context.log, `${context.n} times ${by}`]
+		})
 	}
 }).createMachine({
 	context: { log: [], n: 0 },
 	initial: 'a',
 	on: {
 		add: { actions: { type: 'count up', params: 100 } },
-		go: { target: '.b', actions: note('root go') },
-		end: { target: '.over' }
+		go: { target: '.b', actions: note('root go') }
 	},
 	states: {
 		a: {
@@ -48,6 +66,7 @@ const machine = setup({
 				stay: { target: 'a', actions: note('stay') },
 				again: { target: 'a', reenter: true, actions: note('again') },
 				add: { guard: { type: 'small add', params: 3 }, actions: { type: 'count up', params: 1 } },
+				times: { actions: { type: 'scale', params: ({ event }) => event.by } },
 				noop: {}
 			}
 		},
@@ -59,8 +78,7 @@ const machine = setup({
 		c: {
 			entry: [note('enter c'), assign({ n: 0 })],
 			always: { target: 'b', guard: ({ context }) => context.log.length < 8 }
-		},
-		over: { type: 'final' }
+		}
 	}
 });
 
@@ -88,6 +106,7 @@ describe('flatten', () => {
 	it("steps as XState does: exit, actions, entry; own transitions before the root's; guards with params; eventless chains", () => {
 		const end = bothWays(machine, [
 			{ type: 'add', n: 2 },
+			{ type: 'times', by: 3 },
 			{ type: 'add', n: 9 },
 			{ type: 'stay' },
 			{ type: 'again' },
@@ -100,6 +119,7 @@ describe('flatten', () => {
 		]);
 		expect(end.context.log).toEqual([
 			'enter a',
+			'1 times 3',
 			'stay',
 			'exit a',
 			'again',
@@ -158,35 +178,178 @@ describe('flatten', () => {
 		expect(flatten(spawning)!.start(undefined)).toBeNull();
 	});
 
-	it('takes nothing after a final state', () => {
-		const flat = flatten(machine)!;
-		const over = flat.next(flat.from(initialTransition(machine)[0]), { type: 'end' })!;
+	it("runs a final state's entry and exit as XState does, and takes nothing after it", () => {
+		const finishing = createMachine({
+			types: {} as { context: { log: string[] }; events: { type: 'end' } },
+			context: { log: [] },
+			initial: 'playing',
+			states: {
+				playing: { on: { end: 'over' } },
+				over: {
+					type: 'final',
+					entry: assign(({ context }) => ({ log: [...context.log, 'enter over'] })),
+					exit: assign(({ context }) => ({ log: [...context.log, 'exit over'] }))
+				}
+			}
+		});
+		expect(bothWays(finishing, [{ type: 'end' }])).toMatchObject({
+			status: 'done',
+			context: { log: ['enter over', 'exit over'] }
+		});
+		const flat = flatten(finishing)!;
+		const over = flat.next(flat.start(undefined)!, { type: 'end' })!;
 		expect(over.done).toBe(true);
-		expect(flat.toSnapshot(over).status).toBe('done');
-		expect(flat.next(over, { type: 'go' })).toBeNull();
+		expect(flat.next(over, { type: 'end' })).toBeNull();
 	});
 
 	it("names the events a state takes, with the root's, as XState does", () => {
 		const flat = flatten(machine)!;
 		const start = flat.from(initialTransition(machine)[0]);
-		expect(['go', 'stay', 'again', 'add', 'end', 'noop'].filter((type) => flat.takes(start, type))).toEqual([
+		expect(['go', 'stay', 'again', 'add', 'times', 'noop', 'other'].filter((type) => flat.names(start, type))).toEqual([
 			'go',
 			'stay',
 			'again',
 			'add',
-			'end'
+			'times'
 		]);
 	});
+});
 
-	it('leaves to XState any machine with more than flat states, guards and assigns', () => {
+/** A machine whose one event is taken by this transition: what makes it flat or not is the transition. */
+const oneStep = (go: object) =>
+	createMachine({ initial: 'a', states: { a: { on: { go: go as { target: 'b' } } }, b: {} } });
+
+describe('flatten refuses what it cannot evaluate, and leaves it to XState', () => {
+	it('flattens the same machine with a plain guard and an assign, so each refusal below is its own', () => {
+		expect(flatten(oneStep({ target: 'b', guard: () => true, actions: assign({}) }))).not.toBeNull();
+	});
+
+	// Guards built from other guards carry their own check, which reads the snapshot.
+	it.each([
+		['and', and([() => true, () => true])],
+		['or', or([() => false, () => true])],
+		['not', not(() => false)],
+		['stateIn', stateIn('a')]
+	])('an %s guard', (_, guard) => {
+		expect(flatten(oneStep({ target: 'b', guard }))).toBeNull();
+	});
+
+	it('a named guard built with and', () => {
+		const named = setup({ guards: { both: and([() => true, () => true]) } }).createMachine({
+			initial: 'a',
+			states: { a: { on: { go: { target: 'b', guard: 'both' } } }, b: {} }
+		});
+		expect(flatten(named)).toBeNull();
+	});
+
+	it.each([
+		['enqueueActions', enqueueActions(({ enqueue }) => enqueue.assign({}))],
+		['raise', raise({ type: 'x' })],
+		['sendParent', sendParent({ type: 'x' })],
+		['emit', emit({ type: 'x' })],
+		['log', log('x')],
+		['cancel', cancel('x')],
+		['spawnChild', spawnChild(fromPromise(async () => 1))],
+		['stopChild', stopChild('x')],
+		['an inline function', () => {}],
+		['a name nothing implements', 'missing']
+	])('an action: %s', (_, action) => {
+		expect(flatten(oneStep({ target: 'b', actions: action }))).toBeNull();
+		expect(flatten(createMachine({ initial: 'a', states: { a: { entry: action as never } } }))).toBeNull();
+	});
+
+	it('a nested state', () => {
 		expect(flatten(createMachine({ initial: 'a', states: { a: { initial: 'x', states: { x: {} } } } }))).toBeNull();
-		expect(flatten(createMachine({ initial: 'a', states: { a: { after: { 1000: 'b' } }, b: {} } }))).toBeNull();
-		expect(
-			flatten(createMachine({ initial: 'a', states: { a: { on: { go: { actions: raise({ type: 'x' }) } } } } }))
-		).toBeNull();
-		expect(flatten(createMachine({ initial: 'a', states: { a: { on: { go: { actions: () => {} } } } } }))).toBeNull();
-		expect(flatten(createMachine({ initial: 'a', states: { a: { on: { '*': 'a' } } } }))).toBeNull();
+	});
+
+	it('a parallel machine', () => {
 		expect(flatten(createMachine({ type: 'parallel', states: { a: {}, b: {} } }))).toBeNull();
-		expect(flatten(machine)).not.toBeNull();
+	});
+
+	it('a delayed transition', () => {
+		expect(flatten(createMachine({ initial: 'a', states: { a: { after: { 1000: 'b' } }, b: {} } }))).toBeNull();
+	});
+
+	it('an invoked actor', () => {
+		expect(
+			flatten(createMachine({ initial: 'a', states: { a: { invoke: { src: fromPromise(async () => 1) } } } }))
+		).toBeNull();
+	});
+
+	it('a wildcard event', () => {
+		expect(flatten(createMachine({ initial: 'a', states: { a: { on: { '*': 'a' } } } }))).toBeNull();
+	});
+
+	// XState's transition() takes a root event after the machine is done; the flat step would not.
+	it("the root's transitions in a machine with a final state", () => {
+		const ending = createMachine({
+			initial: 'a',
+			on: { poke: {} },
+			states: { a: { on: { go: 'b' } }, b: { type: 'final' } }
+		});
+		expect(flatten(ending)).toBeNull();
+		expect(
+			flatten(createMachine({ initial: 'a', states: { a: { on: { go: 'b' } }, b: { type: 'final' } } }))
+		).not.toBeNull();
+	});
+});
+
+describe('Steps on a flat machine', () => {
+	/** A game of one machine whose rules check nothing: the machine alone decides. */
+	const gameOf = (machine: AnyStateMachine) =>
+		defineGame({
+			machine,
+			rulesVersion: 1,
+			input: () => ({}),
+			targets: {},
+			checks: { go: () => null, name: () => null },
+			refusals: {},
+			summarize: () => ({ finished: false, standings: [], progress: null }),
+			describeEvent: () => ''
+		});
+
+	it("lets an action that throws reach the caller, as XState's transition() does, instead of refusing the event", () => {
+		const failing = createMachine({
+			context: { n: 0 },
+			initial: 'a',
+			states: {
+				a: {
+					on: {
+						go: {
+							actions: assign(() => {
+								throw new RangeError('no such card');
+							})
+						}
+					}
+				}
+			}
+		});
+		const game = gameOf(failing);
+		const [start] = initialTransition(failing);
+		const event = { type: 'go', at: 1 };
+		expect(game.refusal(start, event)).toBeNull();
+		expect(() => transition(failing, start, event)).toThrow(new RangeError('no such card'));
+		expect(() => new Steps(game, flatten(failing)!.from(start)).take(event)).toThrow(new RangeError('no such card'));
+	});
+
+	it('gives the event, and every one after it, to XState when an assign reads the actor', () => {
+		const naming = createMachine({
+			types: {} as { context: { id: string; n: number } },
+			context: { id: '', n: 0 },
+			initial: 'a',
+			states: {
+				a: {
+					on: {
+						go: { actions: assign(({ context }) => ({ n: context.n + 1 })) },
+						name: { actions: assign({ id: ({ self }) => self.id }) }
+					}
+				}
+			}
+		});
+		const flat = flatten(naming)!;
+		expect(() => flat.next(flat.start(undefined)!, { type: 'name' })).toThrow(NEEDS_ACTOR);
+		const steps = new Steps(gameOf(naming), flat.start(undefined)!);
+		for (const type of ['go', 'name', 'go']) expect(steps.take({ type, at: 1 })).toBeNull();
+		expect(steps.snapshot.context).toEqual({ id: expect.stringMatching(/.+/), n: 2 });
 	});
 });

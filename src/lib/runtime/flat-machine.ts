@@ -4,8 +4,11 @@
 // actor's mailbox around it: about 5 µs an event, most of a replay's time. This takes the
 // same step on a bare { value, context } and builds a real snapshot only when asked. A
 // machine using anything more (nesting, delays, invoked actors, actions other than assign,
-// wildcard events) is not flattened, and its caller keeps to XState. flat-machine.test.ts
-// plays every game both ways and holds them equal at every step.
+// guards built from other guards, wildcard events) is not flattened, and its caller keeps to
+// XState; an assign that reads the actor (self, spawn, system) throws NEEDS_ACTOR when it runs,
+// and its caller goes on with XState from there. It reads XState's internals, so the games'
+// flat-step and fixture-differential tests hold it to XState's own transition() at every
+// event, and `npm run canary:xstate` runs them against the newest XState 5.
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, TransitionDefinition } from 'xstate';
 
 /** A flat machine's state between events: the key of its state, its context, whether final. */
@@ -20,8 +23,15 @@ export type FlatMachine = {
 	/** The state an XState snapshot of this machine stands in. */
 	from(snapshot: AnyMachineSnapshot): FlatState;
 	/** Whether a transition of the state (or the root's) names this event, as XState's own event descriptors do. */
-	takes(state: FlatState, type: string): boolean;
-	/** The state after the event and the eventless transitions it leads to, or null when no transition takes it. */
+	names(state: FlatState, type: string): boolean;
+	/**
+	 * The transition that takes the event, chosen by guards alone as XState's can() chooses it
+	 * (no action runs), or null when none does.
+	 */
+	select(state: FlatState, event: FlatEvent): FlatTransition | null;
+	/** The state after that transition and the eventless transitions it leads to. */
+	take(state: FlatState, transition: FlatTransition, event: FlatEvent): FlatState;
+	/** select and take in one: null when no transition takes the event. */
 	next(state: FlatState, event: FlatEvent): FlatState | null;
 	/** The XState snapshot of a state, as the machine itself would have reached it. */
 	toSnapshot(state: FlatState): AnyMachineSnapshot;
@@ -29,6 +39,8 @@ export type FlatMachine = {
 
 type FlatEvent = { type: string } & Record<string, unknown>;
 type Transition = TransitionDefinition<Record<string, unknown>, FlatEvent>;
+/** A transition of a flat machine, as select() chooses it for take(). */
+export type FlatTransition = Transition;
 type Implementation = ((args: unknown, params: unknown) => unknown) & {
 	type?: string;
 	assignment?: unknown;
@@ -36,6 +48,29 @@ type Implementation = ((args: unknown, params: unknown) => unknown) & {
 };
 type ActionItem = string | { type: string; params?: unknown } | Implementation;
 type Args = { context: Record<string, unknown>; event: FlatEvent };
+
+/** Thrown where the flat step meets what only an XState actor has: its caller goes on with XState. */
+export const NEEDS_ACTOR = new Error('The machine asks for an actor, which only XState can give');
+
+/**
+ * What an assign is given: XState also gives it the actor (spawn, self, system), which a bare
+ * state has not. A class, so each action's arguments cost what a plain object does.
+ */
+class AssignArgs {
+	constructor(
+		readonly context: Record<string, unknown>,
+		readonly event: FlatEvent
+	) {}
+	get spawn(): never {
+		throw NEEDS_ACTOR;
+	}
+	get self(): never {
+		throw NEEDS_ACTOR;
+	}
+	get system(): never {
+		throw NEEDS_ACTOR;
+	}
+}
 
 const flattened = new WeakMap<AnyStateMachine, FlatMachine | null>();
 
@@ -56,10 +91,11 @@ function build(machine: AnyStateMachine): FlatMachine {
 		Object.entries(states).map(([key, node]) => [key, new Set([...node.ownEvents, ...root.ownEvents])])
 	);
 
-	const paramsOf = (item: unknown, args: Args) => {
+	// XState gives a params function only the context and the event, for actions too.
+	const paramsOf = (item: unknown, { context, event }: Args) => {
 		if (typeof item !== 'object' || item === null || !('params' in item)) return undefined;
 		const { params } = item as { params: unknown };
-		return typeof params === 'function' ? params(args) : params;
+		return typeof params === 'function' ? params({ context, event }) : params;
 	};
 	const guardPasses = (guard: unknown, args: Args): boolean => {
 		if (guard === undefined) return true;
@@ -76,7 +112,7 @@ function build(machine: AnyStateMachine): FlatMachine {
 	};
 	const run = (items: readonly ActionItem[], context: Record<string, unknown>, event: FlatEvent) => {
 		for (const item of items) {
-			const args = { context, event };
+			const args = new AssignArgs(context, event);
 			const assign = typeof item === 'function' ? item : actions[typeof item === 'string' ? item : item.type]!;
 			const params = typeof item === 'function' ? undefined : paramsOf(item, args);
 			const assignment = assign.assignment as Implementation | Record<string, unknown>;
@@ -97,7 +133,7 @@ function build(machine: AnyStateMachine): FlatMachine {
 		candidates?.find((t) => guardPasses(t.guard, args));
 	// One microstep: exit, the transition's actions, entry, as XState orders them. A transition
 	// without a target, or one back to its own state without `reenter`, leaves and enters nothing.
-	const take = (state: FlatState, transition: Transition, event: FlatEvent): FlatState => {
+	const microstep = (state: FlatState, transition: Transition, event: FlatEvent): FlatState => {
 		const target = transition.target?.[0];
 		const source = states[state.value]!;
 		const moves = target !== undefined && (target !== transition.source || transition.reenter);
@@ -105,15 +141,20 @@ function build(machine: AnyStateMachine): FlatMachine {
 		if (moves) context = run(source.exit as ActionItem[], context, event);
 		context = run(transition.actions as ActionItem[], context, event);
 		if (!moves) return { value: state.value, context, done: state.done };
-		context = run(target.entry as ActionItem[], context, event);
-		return { value: target.key, context, done: target.type === 'final' };
+		return { value: target.key, context: enter(target, context, event), done: target.type === 'final' };
+	};
+	// A final state is left as soon as it is entered: the machine is done, and XState runs its
+	// exit actions in the same step.
+	const enter = (node: AnyStateNode, context: Record<string, unknown>, event: FlatEvent) => {
+		context = run(node.entry as ActionItem[], context, event);
+		return node.type === 'final' ? run(node.exit as ActionItem[], context, event) : context;
 	};
 	const settle = (state: FlatState, event: FlatEvent): FlatState => {
 		while (!state.done) {
 			const args = { context: state.context, event };
 			const always = select(states[state.value]!.always, args) ?? select(root.always, args);
 			if (!always) return state;
-			state = take(state, always, event);
+			state = microstep(state, always, event);
 		}
 		return state;
 	};
@@ -125,23 +166,24 @@ function build(machine: AnyStateMachine): FlatMachine {
 	return {
 		start(input) {
 			const event: FlatEvent = { type: 'xstate.init', input };
-			let context: Record<string, unknown>;
 			try {
-				context = typeof contextOf === 'function' ? { ...contextOf(actorless(input)) } : { ...contextOf };
+				const context = typeof contextOf === 'function' ? { ...contextOf(actorless(input)) } : { ...contextOf };
+				return settle(
+					{ value: initial.key, context: enter(initial, context, event), done: initial.type === 'final' },
+					event
+				);
 			} catch (error) {
 				if (error === NEEDS_ACTOR) return null;
 				throw error;
 			}
-			context = run(initial.entry as ActionItem[], context, event);
-			return settle({ value: initial.key, context, done: initial.type === 'final' }, event);
 		},
 		from: (snapshot) => ({
 			value: snapshot.value as string,
 			context: snapshot.context,
 			done: snapshot.status === 'done'
 		}),
-		takes: (state, type) => ownEvents.get(state.value)!.has(type),
-		next(state, event) {
+		names: (state, type) => ownEvents.get(state.value)!.has(type),
+		select(state, event) {
 			if (state.done) return null;
 			const args = { context: state.context, event };
 			const transition =
@@ -149,13 +191,16 @@ function build(machine: AnyStateMachine): FlatMachine {
 				select(root.transitions.get(event.type), args);
 			// XState's can(): a transition that neither moves nor acts takes nothing.
 			if (!transition || (transition.target === undefined && transition.actions.length === 0)) return null;
-			return settle(take(state, transition, event), event);
+			return transition;
+		},
+		take: (state, transition, event) => settle(microstep(state, transition, event), event),
+		next(state, event) {
+			const transition = this.select(state, event);
+			return transition && this.take(state, transition, event);
 		},
 		toSnapshot: (state) => machine.resolveState({ value: state.value, context: state.context })
 	};
 }
-
-const NEEDS_ACTOR = new Error('The context asks for an actor');
 
 /** What a context factory is given: its input, and no actor to spawn from or to be. */
 function actorless(input: unknown): object {
@@ -210,6 +255,9 @@ function isFlat(machine: AnyStateMachine): boolean {
 		root.invoke.length === 0 &&
 		root.after.length === 0 &&
 		[...root.transitions.keys()].every((type) => !type.includes('*')) &&
+		// XState's transition() goes on taking the root's events after a final state (an actor
+		// would drop them); the flat step takes nothing once done, so it leaves such a machine.
+		(root.transitions.size === 0 || children.every((node) => node.type !== 'final')) &&
 		transitionsOf(root).every(isPlainTransition) &&
 		children.every(
 			(node) =>

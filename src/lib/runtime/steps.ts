@@ -1,7 +1,8 @@
 // A game's events decided one after another, as live play and replay both decide them: each
 // is put to the game's refusal and taken when none is given. A flat machine (flat-machine.ts)
 // steps on its bare state and builds a snapshot only when one is read; any other machine goes
-// through XState's own pure transition.
+// through XState's own pure transition. Both ways, the refusal asks only guards (XState's can())
+// and the actions run after it, outside its catch: an action that throws throws to the caller.
 import {
 	__unsafe_getAllOwnEventDescriptors,
 	initialTransition,
@@ -11,7 +12,7 @@ import {
 } from 'xstate';
 import type { GameSetup } from '$lib/storage/records';
 import type { AnyGame, GameEvent, RuledState, RuleError } from './game-module';
-import { flatten, type FlatMachine, type FlatState } from './flat-machine';
+import { flatten, NEEDS_ACTOR, type FlatMachine, type FlatState, type FlatTransition } from './flat-machine';
 
 /** An XState snapshot, asked what a refusal needs to know. */
 export function ruledSnapshot(snapshot: AnyMachineSnapshot): RuledState {
@@ -29,7 +30,8 @@ function isFlatState(from: object): from is FlatState {
 
 export class Steps<G extends Pick<AnyGame, 'machine' | 'refusalIn'>> {
 	readonly #game: G;
-	readonly #flat: FlatMachine | null;
+	/** Null for a machine XState steps, or once an action has asked for the actor. */
+	#flat: FlatMachine | null;
 	#state: FlatState | null;
 	#snapshot: AnyMachineSnapshot | null;
 
@@ -62,18 +64,25 @@ export class Steps<G extends Pick<AnyGame, 'machine' | 'refusalIn'>> {
 			return refusal;
 		}
 		const state = this.#state!;
-		const step: { next: FlatState | null } = { next: null };
+		const chosen: { transition: FlatTransition | null } = { transition: null };
 		const refusal = this.#game.refusalIn(
 			{
 				context: state.context,
-				names: (type) => flat.takes(state, type),
-				takes: () => (step.next = flat.next(state, event)) !== null
+				names: (type) => flat.names(state, type),
+				takes: () => (chosen.transition = flat.select(state, event)) !== null
 			},
 			event
 		);
 		if (refusal) return refusal;
-		this.#state = step.next;
-		this.#snapshot = null;
+		try {
+			this.#state = flat.take(state, chosen.transition!, event);
+			this.#snapshot = null;
+		} catch (error) {
+			if (error !== NEEDS_ACTOR) throw error;
+			// An assign reads the actor: XState takes this event, and every one after it.
+			this.#flat = null;
+			this.#snapshot = transition(this.#game.machine, flat.toSnapshot(state), event)[0];
+		}
 		return null;
 	}
 
