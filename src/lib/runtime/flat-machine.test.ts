@@ -305,7 +305,8 @@ describe('Steps on a flat machine', () => {
 			checks: { go: () => null, name: () => null },
 			refusals: {},
 			summarize: () => ({ finished: false, standings: [], progress: null }),
-			describeEvent: () => ''
+			describeEvent: () => '',
+			stats: { lines: () => [] }
 		});
 
 	it("lets an action that throws reach the caller, as XState's transition() does, instead of refusing the event", () => {
