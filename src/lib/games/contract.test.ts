@@ -8,8 +8,9 @@ import { describeCommonRefusal } from '$lib/runtime/refusals';
 import { replay } from '$lib/runtime/replay';
 import { GAMES } from '.';
 import { CONTRACT_MOVES } from './contract-moves';
+import { propertyRuns } from '../../../tests/support/property-runs';
 
-const RUNS = 40;
+const RUNS = propertyRuns(40);
 
 function hasMessage(game: AnyGame, code: string): boolean {
 	return code in game.refusals || describeCommonRefusal({ code }) !== null;

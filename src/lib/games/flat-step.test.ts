@@ -9,8 +9,9 @@ import { drawFrom, type AnyGameMoves } from '$lib/runtime/random-play';
 import { Steps } from '$lib/runtime/steps';
 import { TestTable } from '$lib/runtime/test-table';
 import { CONTRACT_MOVES } from './contract-moves';
+import { propertyRuns } from '../../../tests/support/property-runs';
 
-const RUNS = 25;
+const RUNS = propertyRuns(25);
 
 const stateOf = (snapshot: AnyMachineSnapshot) => ({
 	value: snapshot.value,
@@ -30,7 +31,7 @@ describe.each(Object.entries(CONTRACT_MOVES))('%s', (_, moves: AnyGameMoves) => 
 					stateOf(TestTable.setUp(moves.game, setup).snapshot)
 				);
 			}),
-			{ numRuns: RUNS * 4 }
+			{ numRuns: propertyRuns(RUNS * 4) }
 		);
 	});
 
