@@ -9,8 +9,9 @@ import type { AnyGame } from '$lib/runtime/game-module';
 import { drawFrom, playRandomGame, type AnyGameMoves } from '$support/random-play';
 import { describeCommonRefusal } from '$lib/runtime/refusals';
 import { replay } from '$lib/runtime/replay';
+import { propertyRuns } from '$support/property-runs';
 
-const RUNS = 40;
+const RUNS = propertyRuns(40);
 
 function hasMessage(game: AnyGame, code: string): boolean {
 	return code in game.refusals || describeCommonRefusal({ code }) !== null;

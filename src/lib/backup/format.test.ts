@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { eventSchema, isWellFormedEvent } from './format';
+import { propertyRuns } from '$support/property-runs';
 
 const good = {
 	id: 'e-1',
@@ -78,7 +79,7 @@ describe('isWellFormedEvent, the fast path for a backup file events', () => {
 			fc.property(mutated, (event) => {
 				if (isWellFormedEvent(event)) expect(v.is(eventSchema, event)).toBe(true);
 			}),
-			{ numRuns: 5_000 }
+			{ numRuns: propertyRuns(5_000) }
 		);
 	});
 });

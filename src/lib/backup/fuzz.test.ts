@@ -10,8 +10,9 @@ import { applyImport, prepareImport } from './import';
 import type { Resolution } from './merge';
 import { describeProblem } from './problems';
 import { FIXTURES, KNOWN_KINDS, dumpDatabase, fixtureBackup, rulesOf } from '$support/test-backups';
+import { propertyRuns } from '$support/property-runs';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const RUNS = propertyRuns(Number(process.env.FUZZ_RUNS ?? 10_000));
 /** Past this many games the database starts again from its base, so each dump stays quick. */
 const RESET_AFTER_GAMES = 12;
 

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findInconsistency } from './read';
 import { KNOWN_KINDS, fixtureBackup } from '$support/test-backups';
+import { propertyRuns } from '$support/property-runs';
 
 describe('a file’s consistency', () => {
 	it('names the first seq a game repeats, in any order of the file', () => {
@@ -23,7 +24,7 @@ describe('a file’s consistency', () => {
 				const problem = findInconsistency({ ...base, events }, KNOWN_KINDS);
 				expect(problem).toEqual(repeat ? { code: 'duplicate_id', id: `${repeat.gameId} #${repeat.seq}` } : null);
 			}),
-			{ numRuns: 500 }
+			{ numRuns: propertyRuns(500) }
 		);
 	});
 });

@@ -10,8 +10,9 @@ import { Steps } from '$lib/runtime/steps';
 import { TestTable } from '$support/test-table';
 import { CONTRACT_MOVES } from './contract-moves';
 import { byFlatStep, byXState, FLAT_SEED, stateOf } from './differential';
+import { propertyRuns } from '$support/property-runs';
 
-const RUNS = 25;
+const RUNS = propertyRuns(25);
 
 describe.each(Object.entries(CONTRACT_MOVES))('%s', (_, moves: AnyGameMoves) => {
 	it('is flat, so it never pays for the macrostep', () => {
@@ -25,7 +26,7 @@ describe.each(Object.entries(CONTRACT_MOVES))('%s', (_, moves: AnyGameMoves) => 
 					stateOf(TestTable.setUp(moves.game, setup).snapshot)
 				);
 			}),
-			{ seed: FLAT_SEED, numRuns: RUNS * 4 }
+			{ seed: FLAT_SEED, numRuns: propertyRuns(RUNS * 4) }
 		);
 	});
 

@@ -7,6 +7,7 @@ import type { GameRecord } from '$lib/storage/records';
 import { headToHead, statsOf } from './player';
 import { tableOf } from './results';
 import { tallyGames } from './tally';
+import { propertyRuns } from '$support/property-runs';
 
 const PLAYERS = ['a', 'b', 'c', 'd', 'e'];
 const BETTER = { wizard: 'higher', 'fuck-the-dealer': 'lower' } as const;
@@ -117,7 +118,7 @@ describe('a player’s stats', () => {
 					});
 				}
 			}),
-			{ numRuns: 300 }
+			{ numRuns: propertyRuns(300) }
 		);
 	});
 
@@ -142,7 +143,7 @@ describe('a player’s stats', () => {
 				const kinds = [...new Set(both.map((g) => g.kind))].sort();
 				expect(byKind).toEqual(kinds.map((kind) => ({ kind, ...expected(both.filter((g) => g.kind === kind)) })));
 			}),
-			{ numRuns: 300 }
+			{ numRuns: propertyRuns(300) }
 		);
 	});
 

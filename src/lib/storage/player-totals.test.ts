@@ -11,6 +11,7 @@ import { appendEvent, createGame } from './games';
 import type { Figures } from '$lib/runtime/game-stats';
 import type { DetailsRecord, GameRecord, GameSummary } from './records';
 import { deleteGame, deleteNight, purgeExpired, restoreGame, restoreNight } from './trash';
+import { propertyRuns } from '$support/property-runs';
 
 const PLAYERS = ['a', 'b', 'c', 'd'];
 const DAY = 24 * 3600_000;
@@ -226,7 +227,7 @@ it('equal a count from scratch after any run of finishes, undos, counts, deletes
 				[...tallyGames(games, details).values()].sort((x, y) => x.playerId.localeCompare(y.playerId))
 			);
 		}),
-		{ numRuns: 150 }
+		{ numRuns: propertyRuns(150) }
 	);
 });
 

@@ -8,6 +8,7 @@ import { fuckTheDealerGame, type FuckTheDealerGame } from './game';
 import { stageTwoCard, totals, turnedCards } from './machine';
 import { rulesFrom, type FtdRules } from './rules';
 import { summarize } from './summary';
+import { propertyRuns } from '$support/property-runs';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 
@@ -315,7 +316,7 @@ describe('any game over a full deck', () => {
 				const handedOut = table.context.steps.map((step) => step.charge.points);
 				expect(handedOut.every((p) => plan.points.includes(p))).toBe(true);
 			}),
-			{ numRuns: 150 }
+			{ numRuns: propertyRuns(150) }
 		);
 	});
 });

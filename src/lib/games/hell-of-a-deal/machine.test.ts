@@ -20,6 +20,7 @@ import {
 } from './rules';
 import { roundInPlay, summarize } from './summary';
 import { hellMoves } from './test-moves';
+import { propertyRuns } from '$support/property-runs';
 
 const FIRST: BossCard[] = FIRST_GAME.map((id) => ({ id }));
 /** A deck of four different Minions with this one on top, the first game's others after it. */
@@ -740,7 +741,7 @@ describe('any random game, played to its end', () => {
 	it('keeps Temptation in 0-10 and behind every barrier passed, the pot ≥ 0, and at most three Favors and Curses, at every step', () => {
 		let ended = 0;
 		let showdowns = 0;
-		const runs = 30;
+		const runs = propertyRuns(30);
 		fc.assert(
 			fc.property(hellMoves.setups, fc.infiniteStream(fc.nat()), (setup, stream) => {
 				const { table, finished } = playRandomGame(hellMoves, setup, drawFrom(stream));

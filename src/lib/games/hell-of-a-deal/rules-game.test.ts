@@ -37,6 +37,7 @@ import {
 	type Minion,
 	type Offering
 } from './rules';
+import { propertyRuns } from '$support/property-runs';
 
 // The reference: the rulebook's numbers, written out again.
 const TRACK = 10;
@@ -500,7 +501,7 @@ describe('random whole games', () => {
 					tally.choices += reached.choices;
 				}
 			),
-			{ numRuns: 100 }
+			{ numRuns: propertyRuns(100) }
 		);
 	});
 });

@@ -11,6 +11,7 @@ import { currentRound, deckNow, holders, nextRevealer, stillTied, totalsOf, type
 import { ROLE_CARDS, type Role } from './roles';
 import { RULEBOOK_REWARDS } from './rules';
 import { summarize } from './summary';
+import { propertyRuns } from '$support/property-runs';
 
 const TALK_MS = 30_000;
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
@@ -560,7 +561,7 @@ describe('any game of The Dealer', () => {
 				expect(replayed.refused).toEqual([]);
 				expect(replayed.snapshot.context).toEqual(table.context);
 			}),
-			{ numRuns: 60 }
+			{ numRuns: propertyRuns(60) }
 		);
 		// The countdown was reached past its end, not only within it.
 		expect(lateBanks).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { wizardGame, type WizardGame } from './game';
 import { currentRound, nextBidder, type WizardInput } from './machine';
 import { biddingOrder, roundCount, runningTotals } from './rules';
 import { summarize } from './summary';
+import { propertyRuns } from '$support/property-runs';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 
@@ -187,7 +188,7 @@ describe('any legal Wizard game', () => {
 				expect(replayed.snapshot.context).toEqual(table.context);
 				expect(replayed.snapshot.value).toEqual(table.snapshot.value);
 			}),
-			{ numRuns: 60 }
+			{ numRuns: propertyRuns(60) }
 		);
 	});
 });

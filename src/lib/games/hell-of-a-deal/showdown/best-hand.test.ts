@@ -6,6 +6,7 @@ import { RANKS, SUITS } from '../../shared/cards';
 import { bestHand, type HandLimits } from './best-hand';
 import { cardCode, scoreHand, valueOf, type CardCode } from './evaluate';
 import { codes } from './test-cards';
+import { propertyRuns } from '$support/property-runs';
 
 const DECK: CardCode[] = RANKS.flatMap((rank) => SUITS.map((suit) => cardCode({ rank, suit })));
 
@@ -65,7 +66,7 @@ describe('the best hand for a seat', () => {
 					found!.score
 				);
 			}),
-			{ numRuns: 400 }
+			{ numRuns: propertyRuns(400) }
 		);
 	});
 

@@ -7,6 +7,7 @@ import { RANKS, SUITS, type Suit } from '../../shared/cards';
 import type { BossId } from '../rules';
 import type { SuitedCard } from './evaluate';
 import { judgeShowdown, type CardRef, type Judgement, type ShowdownCards } from './judge';
+import { propertyRuns } from '$support/property-runs';
 
 const DECK: SuitedCard[] = RANKS.flatMap((rank) => SUITS.map((suit) => ({ rank, suit })));
 /** Bosses whose rules do not depend on which cards are where (Eenie Meanie's and Red Jack's do). */
@@ -104,7 +105,7 @@ describe('the judge, over random tables', () => {
 				};
 				expect(outcome(judged(boss, permuted))).toEqual(outcome(judged(boss, cards)));
 			}),
-			{ numRuns: 300 }
+			{ numRuns: propertyRuns(300) }
 		);
 	});
 
@@ -125,7 +126,7 @@ describe('the judge, over random tables', () => {
 				checked++;
 				expect(outcome(judgedAfter)).toEqual(outcome(before));
 			}),
-			{ numRuns: 300 }
+			{ numRuns: propertyRuns(300) }
 		);
 		// The property was tested, not skipped: most replacements stay unused.
 		expect(checked).toBeGreaterThan(100);
@@ -147,7 +148,7 @@ describe('the judge, over random tables', () => {
 				};
 				expect(outcome(judged(boss, dropped)).players[seat]).toEqual(outcome(before).players[seat]);
 			}),
-			{ numRuns: 300 }
+			{ numRuns: propertyRuns(300) }
 		);
 	});
 });
