@@ -52,7 +52,11 @@ export default defineConfig({
 					// take several seconds, which is slow, not wrong.
 					testTimeout: 30_000,
 					include: ['src/**/*.test.ts', 'tests/games/**/*.test.ts'],
-					setupFiles: ['src/lib/storage/fake-indexeddb.setup.ts', 'tests/support/fast-check.setup.ts'],
+					setupFiles: [
+						'src/lib/storage/fake-indexeddb.setup.ts',
+						'tests/support/tally-rules.setup.ts',
+						'tests/support/fast-check.setup.ts'
+					],
 					benchmark: { include: ['tests/bench/**/*.bench.ts'] }
 				}
 			}

@@ -1,41 +1,11 @@
 // What finished games add to each seated player's figures, as sums a game can be added to and
 // taken away from exactly. storage/player-totals.ts keeps one PlayerTally per player in step
 // with every write, so a player page reads one record instead of every game it counts.
-import type { DetailsRecord, GameRecord } from '$lib/storage/records';
+import type { DetailsRecord, GameRecord, KindTally, PlayerTally } from '$lib/storage/records';
+import type { Tallies } from '$lib/storage/tally-rules';
 import { findGame } from '$lib/games';
-import type { Figures } from '$lib/runtime/game-stats';
 import { addFigures, isZeroFigures } from './figures';
 import { resultsOf, scoreDirection } from './results';
-
-export type KindTally = {
-	played: number;
-	/** Wins by how many shared them ("1": alone, or as a team): whole numbers, so no rounding is left when a game is taken away. */
-	wins: Record<string, number>;
-	/** Places in competitive games, summed, and how many there were. */
-	placeSum: number;
-	placed: number;
-	scoreSum: number;
-	/** How often each score was made: the best is still known after the game that made it goes. */
-	scores: Record<string, number>;
-	/** Games whose standings read higher-is-better, and lower-is-better (see scoreDirection). */
-	higher: number;
-	lower: number;
-	/** The summaries' progress: rounds played in Wizard, Bosses faced in Hell of a Deal. */
-	progress: number;
-	bossesBeaten: number;
-	teamWins: number;
-	teamLosses: number;
-	/** Games of a kind that keeps figures whose figures are counted for the log as it is, and not. */
-	counted: number;
-	uncounted: number;
-	/** The counted games' figures, added up; null while none is counted. */
-	detail: Figures | null;
-};
-
-export type PlayerTally = { playerId: string; kinds: Record<string, KindTally> };
-
-/** Tallies by player id; a game is added with sign 1 and taken away with -1. */
-export type Tallies = Map<string, PlayerTally>;
 
 const emptyKind = (): KindTally => ({
 	played: 0,

@@ -1,7 +1,6 @@
 // The one place that knows Dexie's schema. Everything else goes through the storage modules
 // beside this file, which are the only code that touches IndexedDB.
 import { Dexie, type EntityTable } from 'dexie';
-import { tallyGames, type PlayerTally } from '$lib/stats/tally';
 import { NewerDatabaseError } from './errors';
 import { keepPlayerTotals } from './keep-player-totals';
 import { packByGame } from './pack-by-game';
@@ -13,9 +12,11 @@ import type {
 	NightRecord,
 	PackedLog,
 	PlayerAlias,
-	PlayerRecord
+	PlayerRecord,
+	PlayerTally
 } from './records';
 import { storageStatus } from './status.svelte';
+import { tallyRules } from './tally-rules';
 
 export class DealkeeperDatabase extends Dexie {
 	players!: EntityTable<PlayerRecord, 'id'>;
@@ -30,6 +31,7 @@ export class DealkeeperDatabase extends Dexie {
 
 	constructor(name = 'dealkeeper') {
 		super(name);
+		const rules = tallyRules();
 		// v1. A later version that reshapes stored data adds .version(2).stores(…).upgrade(…);
 		// never edit this line once released. Every future version(n) must keep
 		// upgrade.test.ts passing: it opens tests/fixtures/database-v1.json, a database written
@@ -66,7 +68,7 @@ export class DealkeeperDatabase extends Dexie {
 				await tx.table<PackedLog>('packedLogs').bulkAdd(packByGame(events));
 				await tx.table<EventRecord>('events').bulkDelete(events.map((e) => e.id));
 			});
-		// v4: each player's figures kept as one record (stats/tally.ts), in step with every write
+		// v4: each player's figures kept as one record (records.ts, PlayerTally), in step with every write
 		// through keepPlayerTotals; counted here once from the games and details already stored.
 		// And packed logs by the games a bundle holds (records.ts, PackedLog); none has one yet.
 		this.version(4)
@@ -76,9 +78,9 @@ export class DealkeeperDatabase extends Dexie {
 					tx.table<GameRecord>('games').toArray(),
 					tx.table<DetailsRecord>('gameDetails').toArray()
 				]);
-				await tx.table<PlayerTally>('playerTotals').bulkAdd([...tallyGames(games, details).values()]);
+				await tx.table<PlayerTally>('playerTotals').bulkAdd([...rules.tallyGames(games, details).values()]);
 			});
-		this.use(keepPlayerTotals);
+		this.use(keepPlayerTotals(rules));
 		this.#guardVersions();
 	}
 

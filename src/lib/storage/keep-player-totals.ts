@@ -1,9 +1,9 @@
-// Each player's tally (stats/tally.ts) kept in `playerTotals` (read by player-totals.ts), in step
-// with every write of a game or of its details, in that write's own transaction. A Dexie
+// Each player's tally (records.ts, PlayerTally) kept in `playerTotals` (read by player-totals.ts),
+// in step with every write of a game or of its details, in that write's own transaction. A Dexie
 // middleware does it, so no path can forget: finishing, undoing, deleting, restoring, importing
 // and purging, and any written later. It widens each read-write transaction over games or
 // gameDetails to the three tables, and adds to the totals what each write changes: its records'
-// tallies after, less before.
+// tallies after, less before, as the rules given count them (tally-rules.ts; stats/tally.ts).
 import {
 	Dexie,
 	cmp,
@@ -15,9 +15,8 @@ import {
 	type DBCoreTransaction,
 	type Middleware
 } from 'dexie';
-import { resultsOf } from '$lib/stats/results';
-import { addTallies, isEmpty, tallyGame, type PlayerTally, type Tallies } from '$lib/stats/tally';
-import type { DetailsRecord, GameRecord } from './records';
+import type { DetailsRecord, GameRecord, PlayerTally } from './records';
+import type { Tallies, TallyRules } from './tally-rules';
 
 const GAMES = 'games';
 const DETAILS = 'gameDetails';
@@ -29,10 +28,11 @@ const TOTALS = 'playerTotals';
  */
 const Chain = Dexie.Promise;
 
-export const keepPlayerTotals: Middleware<DBCore> = {
+export const keepPlayerTotals = (rules: TallyRules): Middleware<DBCore> => ({
 	stack: 'dbcore',
 	name: 'PlayerTotals',
 	create(down) {
+		const isQuiet = (game: unknown) => game === undefined || rules.countsForNobody(game as GameRecord);
 		/** One write at a time per transaction, so no two read the same totals before either adds to them. */
 		const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
 		/**
@@ -67,7 +67,7 @@ export const keepPlayerTotals: Middleware<DBCore> = {
 						return table.getMany(req).then((records) => (noteRead(req.trans, req.keys, records), records));
 					},
 					mutate(req) {
-						const run = () => (name === GAMES ? mutateGames(req) : mutateKeepingTotals(down, table, req));
+						const run = () => (name === GAMES ? mutateGames(req) : mutateKeepingTotals(rules, down, table, req));
 						const done = (queues.get(req.trans) ?? Chain.resolve()).then(run, run);
 						queues.set(
 							req.trans,
@@ -86,7 +86,7 @@ export const keepPlayerTotals: Middleware<DBCore> = {
 							: (req.keys ?? values!.map((value) => table.schema.primaryKey.extractKey!(value)));
 					const quiet =
 						keys !== null && keys.every((key, i) => seen.get(key) === true && (values === null || isQuiet(values[i])));
-					const write = quiet ? table.mutate(req) : mutateKeepingTotals(down, table, req);
+					const write = quiet ? table.mutate(req) : mutateKeepingTotals(rules, down, table, req);
 					return write.then((response) => {
 						if (keys === null || response.numFailures) quietGames.delete(req.trans);
 						else keys.forEach((key, i) => seen.set(key, values === null || isQuiet(values[i])));
@@ -96,14 +96,10 @@ export const keepPlayerTotals: Middleware<DBCore> = {
 			}
 		};
 	}
-};
-
-/** A game record (or none) that counts for no player's totals. */
-function isQuiet(game: unknown): boolean {
-	return game === undefined || resultsOf(game as GameRecord).length === 0;
-}
+});
 
 function mutateKeepingTotals(
+	rules: TallyRules,
 	down: DBCore,
 	table: DBCoreTable,
 	req: DBCoreMutateRequest
@@ -127,10 +123,10 @@ function mutateKeepingTotals(
 							GameRecord | undefined,
 							DetailsRecord | undefined
 						];
-					tallyGame(change, ...pair(before[i]), -1);
-					tallyGame(change, ...pair(after[i]), 1);
+					rules.tallyGame(change, ...pair(before[i]), -1);
+					rules.tallyGame(change, ...pair(after[i]), 1);
 				});
-				return addToTotals(down.table(TOTALS), trans, change).then(() => response);
+				return addToTotals(rules, down.table(TOTALS), trans, change).then(() => response);
 			})
 		);
 	});
@@ -172,15 +168,20 @@ function keysOf(table: DBCoreTable, req: DBCoreMutateRequest): Promise<unknown[]
 	return Chain.resolve(req.keys ?? req.values.map((value) => table.schema.primaryKey.extractKey!(value)));
 }
 
-function addToTotals(totals: DBCoreTable, trans: DBCoreTransaction, change: Tallies): Promise<unknown> {
+function addToTotals(
+	rules: TallyRules,
+	totals: DBCoreTable,
+	trans: DBCoreTransaction,
+	change: Tallies
+): Promise<unknown> {
 	for (const [id, tally] of change) {
-		for (const [kind, counts] of Object.entries(tally.kinds)) if (isEmpty(counts)) delete tally.kinds[kind];
+		for (const [kind, counts] of Object.entries(tally.kinds)) if (rules.isEmpty(counts)) delete tally.kinds[kind];
 		if (!Object.keys(tally.kinds).length) change.delete(id);
 	}
 	if (!change.size) return Chain.resolve();
 	const keys = [...change.keys()];
 	return totals.getMany({ trans, keys }).then((stored: (PlayerTally | undefined)[]) => {
-		const next = keys.map((id, i) => addTallies(stored[i], change.get(id)!));
+		const next = keys.map((id, i) => rules.addTallies(stored[i], change.get(id)!));
 		const kept = next.filter((tally) => Object.keys(tally.kinds).length);
 		const gone = next.filter((tally) => !Object.keys(tally.kinds).length).map((tally) => tally.playerId);
 		return Chain.all([

@@ -1,6 +1,6 @@
 // A player's figures as kept in `playerTotals` (see keep-player-totals.ts): one record per player.
-import type { PlayerTally } from '$lib/stats/tally';
 import { database } from './database';
+import type { PlayerTally } from './records';
 
 /** A player's kept tally; undefined for a player with no finished game still shown. */
 export async function readPlayerTally(playerId: string): Promise<PlayerTally | undefined> {

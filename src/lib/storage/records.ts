@@ -1,4 +1,4 @@
-import type { GameFigures } from '$lib/runtime/game-stats';
+import type { Figures, GameFigures } from '$lib/runtime/game-stats';
 
 // The shapes stored in IndexedDB. Plain data only: what is written here must read back the
 // same after a reload, an app update or a schema upgrade.
@@ -120,3 +120,32 @@ export type MetaRecord = { key: 'lastBackup'; at: number; games: number } | { ke
 
 /** A finished game's figures per player (see runtime/game-stats.ts), read once from its replay, as of its log's lastSeq. */
 export type DetailsRecord = { gameId: string; lastSeq: number; players: string[]; details: GameFigures };
+
+/** What finished games of one kind add up to for one player: sums a game is added to and taken away from (stats/tally.ts). */
+export type KindTally = {
+	played: number;
+	/** Wins by how many shared them ("1": alone, or as a team): whole numbers, so no rounding is left when a game is taken away. */
+	wins: Record<string, number>;
+	/** Places in competitive games, summed, and how many there were. */
+	placeSum: number;
+	placed: number;
+	scoreSum: number;
+	/** How often each score was made: the best is still known after the game that made it goes. */
+	scores: Record<string, number>;
+	/** Games whose standings read higher-is-better, and lower-is-better (see stats/results.ts, scoreDirection). */
+	higher: number;
+	lower: number;
+	/** The summaries' progress: rounds played in Wizard, Bosses faced in Hell of a Deal. */
+	progress: number;
+	bossesBeaten: number;
+	teamWins: number;
+	teamLosses: number;
+	/** Games of a kind that keeps figures whose figures are counted for the log as it is, and not. */
+	counted: number;
+	uncounted: number;
+	/** The counted games' figures, added up; null while none is counted. */
+	detail: Figures | null;
+};
+
+/** A player's figures over every finished game, by kind: one record per player, kept in step (keep-player-totals.ts). */
+export type PlayerTally = { playerId: string; kinds: Record<string, KindTally> };
