@@ -23,6 +23,7 @@ import {
 } from 'xstate';
 import { flatten, NEEDS_ACTOR } from './flat-machine';
 import { defineGame } from './define-game';
+import { bare } from './event-schemas';
 import { Steps } from './steps';
 
 type Context = { log: string[]; n: number };
@@ -302,6 +303,7 @@ describe('Steps on a flat machine', () => {
 			rulesVersion: 1,
 			input: () => ({}),
 			targets: {},
+			events: { go: bare, name: bare },
 			checks: { go: () => null, name: () => null },
 			refusals: {},
 			summarize: () => ({ finished: false, standings: [], progress: null }),

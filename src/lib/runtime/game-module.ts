@@ -5,6 +5,7 @@ import type { Component } from 'svelte';
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { GameSetup, GameSummary } from '$lib/storage/records';
 import type { GameSession } from './game-session.svelte';
+import type { EventSchemas } from './event-schemas';
 import type { GameStats } from './game-stats';
 
 type SettingBase = {
@@ -87,6 +88,8 @@ export type GameDefinition<M extends AnyStateMachine, Code extends string, T ext
 	upcasters?: readonly Upcaster[];
 	input: (setup: GameSetup) => InputFrom<M>;
 	targets: T;
+	/** What each action carries: an event is read against these before any rule sees it. */
+	events: EventSchemas<M>;
 	/** The same checks the machine's guards call, so a refusal and its reason never disagree. */
 	checks: Checks<M, Code>;
 	/** A message for every refusal code the checks can return: a missing one fails to compile. */
@@ -119,6 +122,8 @@ export type Game<
 	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
 	/** The same decision on a state given by what it is asked (see runtime/steps.ts). */
 	refusalIn: (state: RuledState, event: GameEvent) => RuleError | null;
+	/** Whether the event fits its action's schema: null, or why it is unreadable. */
+	read: (event: GameEvent) => RuleError<'unreadable'> | null;
 	/** The message for any refusal, the runtime's or the game's, in the player's language. */
 	describe: (error: RuleError) => string;
 };
@@ -135,6 +140,7 @@ export type AnyGame = {
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own types
 	input: (setup: GameSetup) => any;
 	targets: object;
+	events: object;
 	checks: object;
 	refusals: object;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own snapshot
@@ -146,6 +152,7 @@ export type AnyGame = {
 	targetOf: (type: string, snapshot: AnyMachineSnapshot) => Record<string, unknown>;
 	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
 	refusalIn: (state: RuledState, event: GameEvent) => RuleError | null;
+	read: (event: GameEvent) => RuleError<'unreadable'> | null;
 	describe: (error: RuleError) => string;
 };
 export type SnapshotOf<G extends AnyGame> = SnapshotFrom<G['machine']>;

@@ -35,14 +35,12 @@ export function markLog(
 	}));
 }
 
-/** One line of the record; an event the game cannot read is named by its type. */
+/** One line of the record; an event the game cannot read (of an unknown type, or unreadable) is named by its type. */
 export function describeLogged(module: AnyGame, event: EventRecord, nameOf: SeatName, now: unknown): string {
 	if (event.type === UNDO) return m.event_undo();
-	try {
-		return module.describeEvent(toMachineEvent(event), nameOf, now);
-	} catch {
-		return event.type;
-	}
+	const read = toMachineEvent(event);
+	if (!(event.type in module.events) || module.read(read)) return event.type;
+	return module.describeEvent(read, nameOf, now);
 }
 
 export async function readGameRecord(gameId: string): Promise<GameRecordView | null> {

@@ -1,6 +1,24 @@
 // The runtime's own refusals (and setup's), in the player's words; a game describes its own.
 import { m } from '$lib/paraglide/messages.js';
+import type { Expected } from './event-schemas';
 import type { RuleError } from './game-module';
+
+const EXPECTED_TEXT: Record<Expected, () => string> = {
+	whole: m.unreadable_expected_whole,
+	number: m.unreadable_expected_number,
+	text: m.unreadable_expected_text,
+	yes_no: m.unreadable_expected_yes_no,
+	choice: m.unreadable_expected_choice,
+	list: m.unreadable_expected_list,
+	group: m.unreadable_expected_group,
+	present: m.unreadable_expected_present
+};
+
+/** "bid must be a whole number": the field a stored event's schema found wrong, and why. */
+function unreadableField(field: string, expected: string): string {
+	const problem = (EXPECTED_TEXT[expected as Expected] ?? m.unreadable_expected_group)();
+	return m.error_unreadable_field({ field: field || '—', problem });
+}
 
 export function describeCommonRefusal(error: RuleError): string | null {
 	const p = error.params ?? {};
@@ -10,7 +28,7 @@ export function describeCommonRefusal(error: RuleError): string | null {
 		case 'stale':
 			return m.error_already_entered();
 		case 'unreadable':
-			return m.error_unreadable();
+			return p.field === undefined ? m.error_unreadable() : unreadableField(String(p.field), String(p.expected));
 		case 'nothing_to_undo':
 			return m.error_nothing_to_undo();
 		case 'undo_changed':

@@ -3,6 +3,7 @@ import { defineGame } from '$lib/runtime/define-game';
 import type { GameSummary } from '$lib/storage/records';
 import { standings } from '$lib/games/shared/standings';
 import { checks, currentRound, highCardMachine, nextSeat, type HighCardSnapshot } from './machine';
+import { highCardEvents } from './events';
 import { cardName, words } from './messages';
 import { totalsOf } from './rules';
 import { highCardStats } from './stats';
@@ -24,6 +25,7 @@ export const highCardGame = defineGame({
 	rulesVersion: 1,
 	input: (setup) => ({ seats: setup.seats, firstDealer: setup.firstDealer }),
 	targets: { card: (context) => ({ round: currentRound(context), seat: nextSeat(context) ?? -1 }) },
+	events: highCardEvents,
 	checks,
 	refusals: { high_card_no_such_card: () => words().noSuchCard },
 	summarize,

@@ -10,7 +10,7 @@ export const TARGET = 3;
 export type HighCardRefusal = RuleError<'high_card_no_such_card'>;
 
 export function checkCard(rank: number): HighCardRefusal | null {
-	return Number.isInteger(rank) && rank >= LOWEST && rank <= HIGHEST ? null : { code: 'high_card_no_such_card' };
+	return rank >= LOWEST && rank <= HIGHEST ? null : { code: 'high_card_no_such_card' };
 }
 
 /** The seats that turned the round's highest card. */

@@ -1,6 +1,7 @@
 // Beat the Dealer as the runtime runs it: the machine, what each action is aimed at, the
 // checks and the words for every refusal. No screens, so it runs in Node as it runs in the app.
 import { defineGame } from '$lib/runtime/define-game';
+import { beatTheDealerEvents } from './events';
 import { beatTheDealerMachine, checks, currentTurn, nextTry } from './machine';
 import { describeEvent, refusals } from './refusals';
 import { rulesFrom } from './rules';
@@ -18,6 +19,7 @@ export const beatTheDealerGame = defineGame({
 		card: (context) => ({ turn: currentTurn(context) }),
 		dealer: (context) => ({ turn: currentTurn(context) })
 	},
+	events: beatTheDealerEvents,
 	checks,
 	refusals,
 	summarize,

@@ -27,7 +27,7 @@ import {
 	firstGuessResult,
 	firstPosition,
 	mustChooseDealer,
-	parseGuess,
+	guessFrom,
 	settleTurn,
 	type BtdRefusal,
 	type BtdRules,
@@ -115,7 +115,7 @@ function guessWithSuit(context: BtdContext): boolean {
 
 export const checks: ChecksFor<BtdContext, BtdEvent, BtdRefusal['code']> = rememberingLastVerdict({
 	guess(context, event) {
-		const guess = parseGuess(event, guessWithSuit(context));
+		const guess = guessFrom(event, guessWithSuit(context));
 		return isRuleError(guess) ? guess : null;
 	},
 	side(context, event) {

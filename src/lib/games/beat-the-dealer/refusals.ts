@@ -11,8 +11,6 @@ const rankOf = (p: RefusalParams) => (isRank(p.rank) ? rankLabel(p.rank) : Strin
 
 export const refusals: { [C in BtdRefusal['code']]: (p: RefusalParams) => string } = {
 	guess_needs_suit: () => m.beat_the_dealer_error_guess_needs_suit(),
-	guess_unknown_rank: () => m.beat_the_dealer_error_guess_unknown_rank(),
-	side_unknown: () => m.beat_the_dealer_error_side_unknown(),
 	side_impossible: (p) =>
 		p.side === 'higher'
 			? m.beat_the_dealer_error_side_impossible_higher({ rank: rankOf(p) })

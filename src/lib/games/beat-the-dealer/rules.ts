@@ -4,10 +4,9 @@
 import type { RuleError } from '$lib/runtime/game-module';
 import {
 	CARDS_PER_RANK,
+	cardFrom,
 	isRuleError,
-	isSide,
 	leftByRank,
-	parseCard,
 	rankValue,
 	RANKS,
 	sideOf,
@@ -32,8 +31,6 @@ export { MIN_PLAYERS, MAX_PLAYERS };
 export type BtdRefusal =
 	| RuleError<
 			| 'guess_needs_suit'
-			| 'guess_unknown_rank'
-			| 'side_unknown'
 			| 'side_impossible'
 			| 'card_contradicts_side'
 			| 'one_guess_needs_card'
@@ -100,11 +97,10 @@ export function firstPosition(firstDealer: number, players: number): Position {
 	return { dealer: firstDealer, guesser: leftOf(firstDealer, players), misses: 0 };
 }
 
-/** Reads a guess from an action's payload; only a rank-and-suit first guess names a suit. */
-export function parseGuess(payload: Readonly<Record<string, unknown>>, withSuit: boolean): Guess | BtdRefusal {
-	const guess = parseCard(payload, withSuit);
-	if (!isRuleError(guess)) return guess;
-	return { code: guess.code === 'card_needs_suit' ? 'guess_needs_suit' : 'guess_unknown_rank' };
+/** The guess an action enters; only a rank-and-suit first guess names a suit. */
+export function guessFrom(entry: Card, withSuit: boolean): Guess | BtdRefusal {
+	const guess = cardFrom(entry, withSuit);
+	return isRuleError(guess) ? { code: 'guess_needs_suit' } : guess;
 }
 
 /** A rank whose four cards are already face up: it cannot be the card. */
@@ -121,8 +117,7 @@ export function dumbGuessCharge(guess: Guess, guesser: number, faceUp: readonly 
 }
 
 /** The dealer's "higher" or "lower" must be true of some card still in the deck. */
-export function checkSide(side: unknown, guess: Guess, faceUp: readonly Card[], aceHigh: boolean): BtdRefusal | null {
-	if (!isSide(side)) return { code: 'side_unknown' };
+export function checkSide(side: Side, guess: Guess, faceUp: readonly Card[], aceHigh: boolean): BtdRefusal | null {
 	const left = leftByRank(faceUp);
 	const possible = RANKS.some((rank) => left[rank] > 0 && sideOf(rank, guess.rank, aceHigh) === side);
 	return possible ? null : { code: 'side_impossible', params: { side, rank: guess.rank } };
@@ -199,8 +194,7 @@ export function afterDealerChosen(dealer: number, players: number): Position {
 }
 
 /** The surviving dealer passes the deck on: to anyone at the table but themselves. */
-export function checkNextDealer(seat: unknown, dealer: number, players: number): BtdRefusal | null {
-	if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players)
-		return { code: 'no_such_seat' };
+export function checkNextDealer(seat: number, dealer: number, players: number): BtdRefusal | null {
+	if (seat >= players) return { code: 'no_such_seat' };
 	return seat === dealer ? { code: 'dealer_must_change' } : null;
 }

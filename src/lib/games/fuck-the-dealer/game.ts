@@ -1,6 +1,7 @@
 // Fuck the Dealer as the runtime runs it: the machine, what each action is aimed at, the
 // checks and the words for every refusal. No screens, so it runs in Node as it runs in the app.
 import { defineGame } from '$lib/runtime/define-game';
+import { fuckTheDealerEvents } from './events';
 import type { StoredEvent } from '$lib/runtime/game-module';
 import { checks, currentCard, fuckTheDealerMachine, type FtdContext } from './machine';
 import { describeEvent, refusals } from './refusals';
@@ -31,6 +32,7 @@ export const fuckTheDealerGame = defineGame({
 		guess_side: aimedAtCard,
 		card: aimedAtCard
 	},
+	events: fuckTheDealerEvents,
 	checks,
 	refusals,
 	summarize,

@@ -22,7 +22,6 @@ import {
 	chargeFor,
 	firstPosition,
 	isRight,
-	parseGuess,
 	type AnyGuess,
 	type Charge,
 	type FtdRefusal,
@@ -86,17 +85,12 @@ export function guesserOf(context: FtdContext, card: unknown): number | undefine
 	return typeof card === 'number' ? context.steps[card]?.guesser : undefined;
 }
 
-function checkGuess(stage: Stage) {
-	return (_: FtdContext, event: FtdEvent): FtdRefusal | null => {
-		const guess = parseGuess(stage, event);
-		return isRuleError(guess) ? guess : null;
-	};
-}
-
 export const checks: ChecksFor<FtdContext, FtdEvent, FtdRefusal['code']> = rememberingLastVerdict({
-	guess_suit: checkGuess('suit'),
-	guess_rank: checkGuess('rank'),
-	guess_side: checkGuess('side'),
+	// Any suit, rank or word is a guess (its schema saw to that), and only the stage's own step
+	// takes its kind of guess.
+	guess_suit: () => null,
+	guess_rank: () => null,
+	guess_side: () => null,
 	// Only asked once the guess is in: the step that takes the card comes after it.
 	card(context, event) {
 		const card = enteredCard(event, turnedCards(context), cardNeedsSuit(context.stage));

@@ -9,9 +9,6 @@ const describeRefusal = fuckTheDealerGame.describe;
 
 describe('Fuck the Dealer’s refusals', () => {
 	it.each([
-		['guess_needs_suit', {}],
-		['guess_unknown_rank', {}],
-		['guess_needs_side', {}],
 		['card_needs_suit', {}],
 		['card_rank_all_out', { rank: 4 }],
 		['card_already_out', { rank: 9, suit: 'hearts' }],

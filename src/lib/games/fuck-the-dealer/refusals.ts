@@ -8,9 +8,6 @@ import type { FtdRefusal } from './rules';
 import { guessLabel } from './step-text';
 
 export const refusals: { [C in FtdRefusal['code']]: (p: RefusalParams) => string } = {
-	guess_needs_suit: () => m.fuck_the_dealer_error_guess_needs_suit(),
-	guess_unknown_rank: () => m.fuck_the_dealer_error_guess_unknown_rank(),
-	guess_needs_side: () => m.fuck_the_dealer_error_guess_needs_side(),
 	...cardRefusals
 };
 

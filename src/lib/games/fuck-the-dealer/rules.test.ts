@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterStage, cardNeedsSuit, chargeFor, firstPosition, isRight, parseGuess, rulesFrom } from './rules';
+import { afterStage, cardNeedsSuit, chargeFor, firstPosition, isRight, rulesFrom } from './rules';
 
 const PAGE = rulesFrom({});
 
@@ -90,15 +90,6 @@ describe('the turn moves on', () => {
 });
 
 describe('guesses and cards', () => {
-	it('each stage reads its own guess', () => {
-		expect(parseGuess('suit', { suit: 'hearts' })).toBe('hearts');
-		expect(parseGuess('suit', { rank: 7 })).toEqual({ code: 'guess_needs_suit' });
-		expect(parseGuess('rank', { rank: 7 })).toBe(7);
-		expect(parseGuess('rank', { rank: 15 })).toEqual({ code: 'guess_unknown_rank' });
-		expect(parseGuess('side', { side: 'lower' })).toBe('lower');
-		expect(parseGuess('side', { side: 'equal' })).toEqual({ code: 'guess_needs_side' });
-	});
-
 	it('only the stage-1 card needs its suit', () => {
 		expect([cardNeedsSuit('suit'), cardNeedsSuit('rank'), cardNeedsSuit('side')]).toEqual([true, false, false]);
 	});

@@ -1,25 +1,14 @@
 // Fuck the Dealer, the three-card points variant, as pure functions; the readings taken are
 // in docs/rules.md. Seats are indices into the seat order;
 // points are bad: the fewest wins, and a tie shares the win.
-import type { RuleError } from '$lib/runtime/game-module';
-import {
-	isRank,
-	isSide,
-	isSuit,
-	sideOf,
-	type Card,
-	type CardRefusal,
-	type Rank,
-	type Side,
-	type Suit
-} from '../shared/cards';
+import { sideOf, type Card, type CardRefusal, type Rank, type Side, type Suit } from '../shared/cards';
 import { leftOf, nextSeatSkipping } from '../shared/seating';
 import { DEFAULT_POINTS, MAX_PLAYERS, MIN_PLAYERS, pointsSetting, STAGES, type Stage } from './constants';
 
 export { MIN_PLAYERS, MAX_PLAYERS, STAGES, type Stage };
 
 /** Every reason Fuck the Dealer's rules give for refusing an action; each has a message in refusals.ts. */
-export type FtdRefusal = RuleError<'guess_needs_suit' | 'guess_unknown_rank' | 'guess_needs_side'> | CardRefusal;
+export type FtdRefusal = CardRefusal;
 
 /** A house rule of the page, adopted: ace is high throughout, not only in the draw. */
 export const ACE_HIGH = true;
@@ -54,14 +43,6 @@ export type Position = { dealer: number; guesser: number; stage: Stage };
 
 export function firstPosition(firstDealer: number, players: number): Position {
 	return { dealer: firstDealer, guesser: leftOf(firstDealer, players), stage: 'suit' };
-}
-
-/** Reads the guess for a stage from an action's payload. */
-export function parseGuess(stage: Stage, payload: Readonly<Record<string, unknown>>): AnyGuess | FtdRefusal {
-	const value = payload[stage];
-	if (stage === 'suit') return isSuit(value) ? value : { code: 'guess_needs_suit' };
-	if (stage === 'rank') return isRank(value) ? value : { code: 'guess_unknown_rank' };
-	return isSide(value) ? value : { code: 'guess_needs_side' };
 }
 
 /** Only the first stage's card needs its suit. */

@@ -14,7 +14,6 @@ import {
 	type HellEvent
 } from './context';
 import {
-	BONES,
 	checkAdjust,
 	checkAssign,
 	checkBegin,
@@ -23,14 +22,11 @@ import {
 	checkPlays,
 	checkToll,
 	isCount,
-	isOneOf,
-	RED_JACK_HANDS,
-	RESULTS,
 	type BossId,
 	type HellRefusal
 } from './rules';
 
-function inPlay(context: HellContext, seat: unknown): HellRefusal | null {
+function inPlay(context: HellContext, seat: number): HellRefusal | null {
 	if (!isCount(seat, context.seats.length - 1)) return { code: 'no_such_seat' };
 	return context.hand.folded[seat] ? { code: 'seat_folded', params: { seat } } : null;
 }
@@ -83,26 +79,22 @@ export const checks: HellChecks = rememberingLastVerdict({
 			})
 		);
 	},
-	fold: (context, event) => {
+	fold: (context) => {
 		const problem = waiting(context) ?? turnCheck(context);
 		if (problem) return problem;
-		if (currentBoss(context)?.id === 'devil') return { code: 'no_folding' };
-		return isOneOf(BONES, event.bones) ? null : { code: 'bones_unknown' };
+		return currentBoss(context)?.id === 'devil' ? { code: 'no_folding' } : null;
 	},
 	extra_card: (context, event) => {
 		const problem =
 			waiting(context) ?? boss(context, 'dedly-aloor') ?? (needsHeart(context) ? { code: 'heart_first' } : null);
 		if (problem) return problem;
-		if (!extraCardSeats(context).includes(event.seat)) return { code: 'extra_card_seat' };
-		return typeof event.temptation === 'boolean' ? null : { code: 'choice_unknown' };
+		return extraCardSeats(context).includes(event.seat) ? null : { code: 'extra_card_seat' };
 	},
 	red_jack: (context, event) => {
 		const problem = waiting(context) ?? boss(context, 'red-jack') ?? inPlay(context, event.seat);
 		if (problem) return problem;
-		if (!isOneOf(RED_JACK_HANDS, event.hand) || typeof event.handChanged !== 'boolean')
-			return { code: 'choice_unknown' };
 		// A hand counts once: the same hand entered again would pay or cost twice.
-		const counted = context.hand.redJackCounted[event.seat as number];
+		const counted = context.hand.redJackCounted[event.seat];
 		return counted && !event.handChanged ? { code: 'red_jack_counted', params: { seat: event.seat } } : null;
 	},
 	toll: (context, event) =>
@@ -121,10 +113,9 @@ export const checks: HellChecks = rememberingLastVerdict({
 		const problem = waiting(context);
 		if (problem) return problem;
 		const results = event.results;
-		if (!Array.isArray(results) || results.length !== context.seats.length) return { code: 'results_missing' };
-		const complete = results.every((result, seat) =>
-			context.hand.folded[seat] ? result === null : isOneOf(RESULTS, result)
-		);
+		if (results.length !== context.seats.length) return { code: 'results_missing' };
+		// A folded player has no hand to judge; everyone else needs a result.
+		const complete = results.every((result, seat) => (context.hand.folded[seat] ? result === null : result !== null));
 		return complete ? null : { code: 'results_missing' };
 	},
 	// Giving the waiting Temptation out is the one action the waiting Temptation allows.

@@ -1,6 +1,7 @@
 // Hell of a Deal as the runtime runs it: the machine, what each action is aimed at, the checks
 // and the words for every refusal. No screens, so it runs in Node as it runs in the app.
 import { defineGame } from '$lib/runtime/define-game';
+import { hellEvents } from './events';
 import type { StoredEvent } from '$lib/runtime/game-module';
 import { checks, hellMachine, turnOf } from './machine';
 import { describeEvent, refusals } from './refusals';
@@ -55,6 +56,7 @@ export const hellGame = defineGame({
 		red_jack: (context) => ({ round: context.round }),
 		assign: (context) => ({ overflow: context.board.overflow })
 	},
+	events: hellEvents,
 	checks,
 	refusals,
 	summarize,

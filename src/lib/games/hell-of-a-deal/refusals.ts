@@ -3,7 +3,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { RefusalParams, SeatName } from '$lib/runtime/game-module';
 import type { HellEvent } from './machine';
 import { bonesName, bossName, favorName, playName, resultName } from './names';
-import { ADJUSTABLE, BONES, isOneOf, PRINTED_FAVORS, RESULTS, type Adjustable, type HellRefusal } from './rules';
+import { isOneOf, PRINTED_FAVORS, type Adjustable, type HellRefusal } from './rules';
 
 const number = (p: RefusalParams, key: string, fallback: number) => Number(p[key] ?? fallback);
 
@@ -15,7 +15,6 @@ function chipCount(most: number): string {
 export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => string } = {
 	boss_count: (p) => m.hell_error_boss_count({ count: number(p, 'count', 4) }),
 	boss_repeated: (p) => m.hell_error_boss_repeated({ place: number(p, 'place', 2) }),
-	boss_unknown: () => m.hell_error_boss_unknown(),
 	boss_needs_name: () => m.hell_error_boss_needs_name(),
 	boss_penalty_range: () => m.hell_error_boss_penalty_range(),
 	devil_unknown: () => m.hell_error_devil_unknown(),
@@ -29,7 +28,6 @@ export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => strin
 	nothing_to_heal: () => m.hell_error_nothing_to_heal(),
 	barrier: (p) => m.hell_error_barrier({ barrier: number(p, 'barrier', 5) }),
 	chip_count: (p) => chipCount(number(p, 'most', 1)),
-	chip_unknown: () => m.hell_error_chip_unknown(),
 	chip_used: () => m.hell_error_chip_used(),
 	wild_needs_copy: () => m.hell_error_wild_needs_copy(),
 	copy_not_wild: () => m.hell_error_copy_not_wild(),
@@ -39,21 +37,16 @@ export const refusals: { [C in HellRefusal['code']]: (p: RefusalParams) => strin
 	heart_not_asked: () => m.hell_error_heart_not_asked(),
 	hearts_range: (p) => m.hell_error_hearts_range({ most: number(p, 'most', 1) }),
 	no_folding: () => m.hell_error_no_folding(),
-	bones_unknown: () => m.hell_error_bones_unknown(),
 	not_this_boss: () => m.hell_error_not_this_boss(),
 	extra_card_seat: () => m.hell_error_extra_card_seat(),
-	choice_unknown: () => m.hell_error_choice_unknown(),
 	results_missing: () => m.hell_error_results_missing(),
 	no_favor: () => m.hell_error_no_favor(),
-	favor_price_unknown: () => m.hell_error_favor_price_unknown(),
-	favor_unknown: () => m.hell_error_favor_unknown(),
 	favor_printed: (p) =>
 		m.hell_error_favor_printed({ favor: isOneOf(PRINTED_FAVORS, p.favor) ? favorName(p.favor) : '' }),
 	favor_after_bet: () => m.hell_error_favor_after_bet(),
 	red_jack_counted: () => m.hell_error_red_jack_counted(),
 	toll_count: () => m.hell_error_toll_count(),
 	toll_pot_short: (p) => m.hell_error_toll_pot_short({ pot: number(p, 'pot', 0) }),
-	adjust_unknown: () => m.hell_error_adjust_unknown(),
 	adjust_amount: () => m.hell_error_adjust_amount(),
 	adjust_below_zero: () => m.hell_error_adjust_below_zero()
 };
@@ -75,14 +68,11 @@ export function describeEvent(event: HellEvent, nameOf: SeatName): string {
 		case 'deal':
 			return m.hell_event_deal();
 		case 'heart':
-			return event.hearts ? m.hell_event_hearts({ count: Number(event.hearts) }) : m.hell_event_heart_no();
+			return event.hearts ? m.hell_event_hearts({ count: event.hearts }) : m.hell_event_heart_no();
 		case 'bet':
-			return m.hell_event_bet({ name: nameOf(event.seat), chips: (event.plays ?? []).map(playName).join(' + ') });
+			return m.hell_event_bet({ name: nameOf(event.seat), chips: event.plays.map(playName).join(' + ') });
 		case 'fold':
-			return m.hell_event_fold({
-				name: nameOf(event.seat),
-				face: isOneOf(BONES, event.bones) ? bonesName(event.bones) : '?'
-			});
+			return m.hell_event_fold({ name: nameOf(event.seat), face: bonesName(event.bones) });
 		case 'extra_card':
 			return m.hell_event_extra_card({
 				name: nameOf(event.seat),
@@ -95,11 +85,11 @@ export function describeEvent(event: HellEvent, nameOf: SeatName): string {
 		case 'play_favor':
 			return m.hell_event_play_favor({
 				name: nameOf(event.seat),
-				favor: isOneOf(PRINTED_FAVORS, event.favor) ? favorName(event.favor) : event.name || '–'
+				favor: event.favor ? favorName(event.favor) : event.name || '–'
 			});
 		case 'showdown':
 			return m.hell_event_showdown({
-				results: (event.results ?? []).map((r) => (isOneOf(RESULTS, r) ? resultName(r) : resultName('fold'))).join(', ')
+				results: event.results.map((result) => resultName(result ?? 'fold')).join(', ')
 			});
 		case 'assign':
 			return m.hell_event_assign({ name: nameOf(event.seat) });
@@ -107,7 +97,7 @@ export function describeEvent(event: HellEvent, nameOf: SeatName): string {
 			return m.hell_event_cleanup();
 		case 'adjust': {
 			const by = event.by > 0 ? `+${event.by}` : String(event.by);
-			const what = isOneOf(ADJUSTABLE, event.what) ? ADJUSTED[event.what]() : '?';
+			const what = ADJUSTED[event.what]();
 			const line =
 				event.what === 'souls'
 					? m.hell_event_adjust_souls({ by })

@@ -11,10 +11,16 @@ import {
 	checkPlayFavor,
 	checkPlays,
 	checkToll,
+	CHIPS,
+	FAVOR_PRICES,
+	MINIONS,
+	OFFERINGS,
 	type Board,
+	type BossCard,
 	type ChipPlay,
 	type Offering,
-	type PlayerBoard
+	type PlayerBoard,
+	type PrintedFavor
 } from './rules';
 
 function table(players: Partial<PlayerBoard>[], rest: Partial<Omit<Board, 'players'>> = {}): Board {
@@ -28,10 +34,16 @@ function table(players: Partial<PlayerBoard>[], rest: Partial<Omit<Board, 'playe
 }
 
 describe('setting up the Boss deck', () => {
-	const first = [{ id: 'dedly-aloor' }, { id: 'eenie-meanie' }, { id: 'miss-fortune' }, { id: 'demona' }];
+	const first: [BossCard, BossCard, BossCard, BossCard] = [
+		{ id: 'dedly-aloor' },
+		{ id: 'eenie-meanie' },
+		{ id: 'miss-fortune' },
+		{ id: 'demona' }
+	];
 
 	it('knows the printed Minions and a custom Boss with a name and a penalty of 0 to 20', () => {
-		for (const id of [
+		for (const id of MINIONS) expect(checkBossCard({ id })).toBeNull();
+		expect(MINIONS).toEqual([
 			'dedly-aloor',
 			'eenie-meanie',
 			'jack-potts',
@@ -39,31 +51,16 @@ describe('setting up the Boss deck', () => {
 			'demona',
 			'the-boatman',
 			'red-jack'
-		]) {
-			expect(checkBossCard({ id })).toBeNull();
-		}
+		]);
 		expect(checkBossCard({ id: 'custom', name: 'Imp', penalty: 0 })).toBeNull();
 		expect(checkBossCard({ id: 'custom', name: 'Imp', penalty: 20 })).toBeNull();
 	});
 
-	it('refuses what is not a Boss card', () => {
-		expect(checkBossCard(null)).toEqual({ code: 'boss_unknown' });
-		expect(checkBossCard(undefined)).toEqual({ code: 'boss_unknown' });
-		expect(checkBossCard('demona')).toEqual({ code: 'boss_unknown' });
-		expect(checkBossCard({ id: 'nick-hauss' })).toEqual({ code: 'boss_unknown' });
-		expect(checkBossCard({ id: 'devil', card: 1 })).toEqual({ code: 'boss_unknown' });
-		expect(checkBossCard({})).toEqual({ code: 'boss_unknown' });
-	});
-
 	it('asks a custom Boss for a name and a penalty in range', () => {
-		expect(checkBossCard({ id: 'custom', penalty: 2 })).toEqual({ code: 'boss_needs_name' });
 		expect(checkBossCard({ id: 'custom', name: '', penalty: 2 })).toEqual({ code: 'boss_needs_name' });
 		expect(checkBossCard({ id: 'custom', name: '  ', penalty: 2 })).toEqual({ code: 'boss_needs_name' });
-		expect(checkBossCard({ id: 'custom', name: 7, penalty: 2 })).toEqual({ code: 'boss_needs_name' });
 		expect(checkBossCard({ id: 'custom', name: 'Imp', penalty: 21 })).toEqual({ code: 'boss_penalty_range' });
 		expect(checkBossCard({ id: 'custom', name: 'Imp', penalty: -1 })).toEqual({ code: 'boss_penalty_range' });
-		expect(checkBossCard({ id: 'custom', name: 'Imp', penalty: 1.5 })).toEqual({ code: 'boss_penalty_range' });
-		expect(checkBossCard({ id: 'custom', name: 'Imp' })).toEqual({ code: 'boss_penalty_range' });
 	});
 
 	it('takes four Minions, a Devil card of the three and a handicap of 0 to 9 per player', () => {
@@ -75,15 +72,20 @@ describe('setting up the Boss deck', () => {
 		const count = { code: 'boss_count', params: { count: 4 } };
 		expect(checkBegin(first.slice(0, 3), 1, [0], 1)).toEqual(count);
 		expect(checkBegin([...first, { id: 'red-jack' }], 1, [0], 1)).toEqual(count);
-		expect(checkBegin('dedly-aloor', 1, [0], 1)).toEqual(count);
-		expect(checkBegin({ length: 4 }, 1, [0], 1)).toEqual(count);
 	});
 
 	it('refuses the first bad card in the deck for its own reason', () => {
 		expect(
-			checkBegin([first[0], { id: 'custom', name: 'Imp', penalty: 30 }, first[2], { id: 'bogus' }], 1, [0], 1)
+			checkBegin(
+				[first[0], { id: 'custom', name: 'Imp', penalty: 30 }, first[2], { id: 'custom', name: '', penalty: 1 }],
+				1,
+				[0],
+				1
+			)
 		).toEqual({ code: 'boss_penalty_range' });
-		expect(checkBegin([first[0], first[1], first[2], { id: 'bogus' }], 1, [0], 1)).toEqual({ code: 'boss_unknown' });
+		expect(checkBegin([first[0], first[1], first[2], { id: 'custom', name: '', penalty: 1 }], 1, [0], 1)).toEqual({
+			code: 'boss_needs_name'
+		});
 	});
 
 	it('refuses a Minion twice in the deck, a known one by its id and one added by hand by its name', () => {
@@ -95,7 +97,7 @@ describe('setting up the Boss deck', () => {
 			code: 'boss_repeated',
 			params: { place: 2 }
 		});
-		const imp = { id: 'custom', name: 'Imp', penalty: 2 };
+		const imp = { id: 'custom', name: 'Imp', penalty: 2 } as const;
 		expect(checkBegin([imp, first[1], first[2], { ...imp, name: ' imp ', penalty: 3 }], 1, [0], 1)).toEqual({
 			code: 'boss_repeated',
 			params: { place: 4 }
@@ -104,8 +106,7 @@ describe('setting up the Boss deck', () => {
 	});
 
 	it('refuses a Devil card the box does not hold', () => {
-		for (const devil of [0, 4, 1.5, '2', null])
-			expect(checkBegin(first, devil, [0], 1)).toEqual({ code: 'devil_unknown' });
+		for (const devil of [0, 4, 5]) expect(checkBegin(first, devil, [0], 1)).toEqual({ code: 'devil_unknown' });
 	});
 
 	it('refuses a handicap missing a player, or at 10', () => {
@@ -114,7 +115,6 @@ describe('setting up the Boss deck', () => {
 		expect(checkBegin(first, 1, [0, 0, 0], 2)).toEqual(range);
 		expect(checkBegin(first, 1, [0, 10], 2)).toEqual(range);
 		expect(checkBegin(first, 1, [-1, 0], 2)).toEqual(range);
-		expect(checkBegin(first, 1, '00', 2)).toEqual(range);
 	});
 });
 
@@ -127,7 +127,6 @@ describe('giving held Temptation', () => {
 		expect(checkAssign(b, 0)).toEqual({ code: 'assign_full' });
 		expect(checkAssign(b, 3)).toEqual({ code: 'no_such_seat' });
 		expect(checkAssign(b, -1)).toEqual({ code: 'no_such_seat' });
-		expect(checkAssign(b, '1')).toEqual({ code: 'no_such_seat' });
 	});
 });
 
@@ -153,7 +152,6 @@ describe('healing', () => {
 		expect(checkHeal(b, 4, 1, true)).toEqual({ code: 'no_such_seat' });
 		expect(checkHeal(b, 3, 1, false)).not.toEqual({ code: 'no_such_seat' });
 		expect(checkHeal(b, -1, 1, false)).toEqual({ code: 'no_such_seat' });
-		expect(checkHeal(b, null, 1, false)).toEqual({ code: 'no_such_seat' });
 	});
 });
 
@@ -181,19 +179,14 @@ describe('a bet', () => {
 			code: 'chip_count',
 			params: { most: 2 }
 		});
-		expect(checkPlays({ chip: 'soul' }, options())).toEqual({ code: 'chip_count', params: { most: 1 } });
-		expect(checkPlays(null, options())).toEqual({ code: 'chip_count', params: { most: 1 } });
+		expect(checkPlays([], options())).toEqual({ code: 'chip_count', params: { most: 1 } });
 	});
 
 	it('is made of the player’s chips', () => {
-		for (const chip of ['soul', 'heal', 'offering', 'favor', 'reveal', 'wild']) {
-			const play = { chip, heal: null, offering: 'swap', ...(chip === 'wild' ? { as: 'reveal' } : {}) };
+		for (const chip of CHIPS) {
+			const play: ChipPlay = { chip, heal: null, offering: 'swap', ...(chip === 'wild' ? { as: 'reveal' } : {}) };
 			expect(checkPlays([play], options())).toBeNull();
 		}
-		expect(checkPlays([{ chip: 'joker' }], options())).toEqual({ code: 'chip_unknown' });
-		expect(checkPlays([null], options())).toEqual({ code: 'chip_unknown' });
-		expect(checkPlays(['soul'], options())).toEqual({ code: 'chip_unknown' });
-		expect(checkPlays([{ chip: 'soul' }, 'soul'], options({ most: 2 }))).toEqual({ code: 'chip_unknown' });
 	});
 
 	it('uses each chip once a round, Earn a Soul twice, counting the chips of the same bet', () => {
@@ -218,15 +211,13 @@ describe('a bet', () => {
 		expect(checkPlays([{ chip: 'wild', as: 'soul' }], options())).toBeNull();
 		expect(checkPlays([{ chip: 'wild' }], options())).toEqual({ code: 'wild_needs_copy' });
 		expect(checkPlays([{ chip: 'wild', as: 'wild' }], options())).toEqual({ code: 'wild_needs_copy' });
-		expect(checkPlays([{ chip: 'wild', as: 'joker' }], options())).toEqual({ code: 'wild_needs_copy' });
 		expect(checkPlays([{ chip: 'reveal', as: 'soul' }], options())).toEqual({ code: 'copy_not_wild' });
 	});
 
 	it('names an Offering not used this round for the Offering chip or a Wild copying it', () => {
 		expect(checkPlays([{ chip: 'offering' }], options())).toEqual({ code: 'offering_needed' });
-		expect(checkPlays([{ chip: 'offering', offering: 'peek' }], options())).toEqual({ code: 'offering_needed' });
 		expect(checkPlays([{ chip: 'wild', as: 'offering' }], options())).toEqual({ code: 'offering_needed' });
-		for (const offering of ['reveal-boss', 'look-two', 'swap', 'from-discard']) {
+		for (const offering of OFFERINGS) {
 			expect(checkPlays([{ chip: 'offering', offering }], options())).toBeNull();
 		}
 		expect(
@@ -330,22 +321,17 @@ describe('playing a Favor', () => {
 	const b = table([{ favors: 1 }, { favors: 0 }]);
 
 	it('needs a Favor in hand, a player at the table, a price from the list and whether it is an Instant', () => {
-		for (const price of ['none', 'temptation', 'curse']) {
+		for (const price of FAVOR_PRICES) {
 			for (const instant of [true, false]) expect(checkPlayFavor(b, 0, { price, instant })).toBeNull();
 		}
 		expect(checkPlayFavor(b, 1, { price: 'none', instant: false })).toEqual({ code: 'no_favor', params: { seat: 1 } });
 		expect(checkPlayFavor(b, 2, { price: 'none', instant: false })).toEqual({ code: 'no_such_seat' });
-		expect(checkPlayFavor(b, 2, { price: 'gold', instant: false })).toEqual({ code: 'no_such_seat' });
-		expect(checkPlayFavor(b, 0, { price: 'gold', instant: false })).toEqual({ code: 'favor_price_unknown' });
-		expect(checkPlayFavor(b, 1, { price: 'gold', instant: false })).toEqual({ code: 'favor_price_unknown' });
-		expect(checkPlayFavor(b, 0, { price: 'none', instant: undefined })).toEqual({ code: 'choice_unknown' });
-		expect(checkPlayFavor(b, 0, { price: 'none', instant: 'yes' })).toEqual({ code: 'choice_unknown' });
 	});
 
 	it('plays a Favor the rulebook prints at its printed price and timing', () => {
 		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'curse', instant: false })).toBeNull();
 		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'temptation', instant: true })).toBeNull();
-		const printed = (favor: string) => ({ code: 'favor_printed', params: { favor } });
+		const printed = (favor: PrintedFavor) => ({ code: 'favor_printed', params: { favor } });
 		expect(checkPlayFavor(b, 0, { favor: 'double-down', price: 'none', instant: false })).toEqual(
 			printed('double-down')
 		);
@@ -358,9 +344,6 @@ describe('playing a Favor', () => {
 		expect(checkPlayFavor(b, 0, { favor: 'up-your-sleeve', price: 'curse', instant: true })).toEqual(
 			printed('up-your-sleeve')
 		);
-		expect(checkPlayFavor(b, 0, { favor: 'ace-in-the-hole', price: 'none', instant: true })).toEqual({
-			code: 'favor_unknown'
-		});
 	});
 });
 
@@ -368,7 +351,7 @@ describe('Demona’s hearts', () => {
 	it('are 0 to 3 on the Flop, 0 or 1 on the Turn and the River', () => {
 		for (const hearts of [0, 1, 2, 3]) expect(checkHearts(1, hearts)).toBeNull();
 		for (const phase of [2, 3]) for (const hearts of [0, 1]) expect(checkHearts(phase, hearts)).toBeNull();
-		for (const hearts of [4, -1, 1.5, '1', true, null])
+		for (const hearts of [4, 5, 9])
 			expect(checkHearts(1, hearts)).toEqual({ code: 'hearts_range', params: { most: 3 } });
 		for (const phase of [2, 3])
 			for (const hearts of [2, 3])
@@ -383,8 +366,7 @@ describe('The Boatman’s Toll', () => {
 		expect(checkToll(table([{}], { pot: 20 }), 20)).toBeNull();
 		expect(checkToll(table([{}], { pot: 3 }), 4)).toEqual({ code: 'toll_pot_short', params: { pot: 3 } });
 		expect(checkToll(table([{}], { pot: 0 }), 1)).toEqual({ code: 'toll_pot_short', params: { pot: 0 } });
-		for (const souls of [0, 21, -1, 1.5, '1'])
-			expect(checkToll(table([{}], { pot: 30 }), souls)).toEqual({ code: 'toll_count' });
+		for (const souls of [0, 21, 30]) expect(checkToll(table([{}], { pot: 30 }), souls)).toEqual({ code: 'toll_count' });
 	});
 });
 
@@ -392,9 +374,7 @@ describe('an adjustment made by hand', () => {
 	const b = table([{ temptation: 7, cursesDown: 1, cursesActive: 1, favors: 2 }, {}], { pot: 3 });
 
 	it('names something the team counts and changes it by 1 to 10 either way', () => {
-		expect(checkAdjust(b, 0, 'gold', 1, false)).toEqual({ code: 'adjust_unknown' });
-		expect(checkAdjust(b, 0, undefined, 1, false)).toEqual({ code: 'adjust_unknown' });
-		for (const by of [0, 11, -11, 1.5, '2', null])
+		for (const by of [0, 11, -11])
 			expect(checkAdjust(b, 0, 'temptation', by, false)).toEqual({ code: 'adjust_amount' });
 		for (const by of [1, 10]) expect(checkAdjust(b, 0, 'temptation', by, false)).toBeNull();
 		expect(checkAdjust(b, 0, 'favors', -1, false)).toBeNull();
@@ -409,7 +389,7 @@ describe('an adjustment made by hand', () => {
 	});
 
 	it('changes a player at the table', () => {
-		for (const what of ['temptation', 'curses', 'favors']) {
+		for (const what of ['temptation', 'curses', 'favors'] as const) {
 			expect(checkAdjust(b, 2, what, 1, false)).toEqual({ code: 'no_such_seat' });
 			expect(checkAdjust(b, null, what, 1, false)).toEqual({ code: 'no_such_seat' });
 		}

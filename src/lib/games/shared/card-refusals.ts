@@ -5,7 +5,6 @@ import { isRank, isSuit, type CardRefusal } from './cards';
 import { cardLabel, rankLabel } from './card-names';
 
 export const cardRefusals: { [C in CardRefusal['code']]: (p: RefusalParams) => string } = {
-	card_unknown_rank: () => m.cards_error_unknown_rank(),
 	card_needs_suit: () => m.cards_error_needs_suit(),
 	card_rank_all_out: ({ rank }) => m.cards_error_rank_all_out({ rank: isRank(rank) ? rankLabel(rank) : String(rank) }),
 	card_already_out: ({ rank, suit }) =>

@@ -24,7 +24,7 @@ export const CARDS_PER_RANK = 4;
 export type Card = { rank: Rank; suit?: Suit };
 
 /** Why an entered card cannot be the one turned; each has a message in card-refusals.ts. */
-export type CardRefusal = RuleError<'card_unknown_rank' | 'card_needs_suit' | 'card_rank_all_out' | 'card_already_out'>;
+export type CardRefusal = RuleError<'card_needs_suit' | 'card_rank_all_out' | 'card_already_out'>;
 
 /** A count per rank. */
 export type ByRank<T> = Record<Rank, T>;
@@ -103,21 +103,20 @@ export function cardsLeft(out: readonly Card[]): number {
 }
 
 /**
- * Reads a card from an action's payload. The suit is required where the game needs it and
- * dropped where it does not, so a stored card never carries a suit nobody checked.
+ * The card an action enters, as the rules keep it: the suit is required where the game needs
+ * it and dropped where it does not, so a stored card never carries a suit nobody checked.
  */
-export function parseCard(payload: Readonly<Record<string, unknown>>, withSuit: boolean): Card | CardRefusal {
-	if (!isRank(payload.rank)) return { code: 'card_unknown_rank' };
-	if (!withSuit) return { rank: payload.rank };
-	if (!isSuit(payload.suit)) return { code: 'card_needs_suit' };
-	return { rank: payload.rank, suit: payload.suit };
+export function cardFrom(entry: Card, withSuit: boolean): Card | CardRefusal {
+	if (!withSuit) return { rank: entry.rank };
+	if (!entry.suit) return { code: 'card_needs_suit' };
+	return { rank: entry.rank, suit: entry.suit };
 }
 
 /**
  * A card from an action the rules have taken: its rank, and its suit where the game needs it
- * (as parseCard reads it, so a stored card never carries a suit nobody checked).
+ * (as cardFrom reads it, so a stored card never carries a suit nobody checked).
  */
-export function takenCard(entry: { rank: Rank; suit?: Suit }, withSuit: boolean): Card {
+export function takenCard(entry: Card, withSuit: boolean): Card {
 	return withSuit && entry.suit ? { rank: entry.rank, suit: entry.suit } : { rank: entry.rank };
 }
 
@@ -139,13 +138,9 @@ export function checkCardIsLeft(card: Card, out: readonly Card[]): CardRefusal |
 	return null;
 }
 
-/** Parses and checks an entered card in one step: the card, or why it cannot be the one turned. */
-export function enteredCard(
-	payload: Readonly<Record<string, unknown>>,
-	out: readonly Card[],
-	withSuit: boolean
-): Card | CardRefusal {
-	const card = parseCard(payload, withSuit);
+/** Reads and checks an entered card in one step: the card, or why it cannot be the one turned. */
+export function enteredCard(entry: Card, out: readonly Card[], withSuit: boolean): Card | CardRefusal {
+	const card = cardFrom(entry, withSuit);
 	if (isRuleError(card)) return card;
 	return checkCardIsLeft(card, out) ?? card;
 }

@@ -21,7 +21,7 @@ import {
 import { checkTiebreak } from './tiebreak';
 
 function isSeat(value: number, players: number): boolean {
-	return Number.isInteger(value) && value >= 0 && value < players;
+	return value < players;
 }
 
 /** The discussion is over when its countdown (the truth, not the event's lateness) has run out. */
@@ -31,7 +31,7 @@ function discussionOver(round: RoundInPlay, at: number): boolean {
 
 /** The past round a correction names, or null when there is none. */
 function pastRound(context: TheDealerContext, round: number): PlayedRound | null {
-	return (Number.isInteger(round) && context.rounds[round - 1]) || null;
+	return context.rounds[round - 1] ?? null;
 }
 
 /**

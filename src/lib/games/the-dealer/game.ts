@@ -1,6 +1,7 @@
 // The Dealer as the runtime runs it: the machine, what each action is aimed at, the checks
 // and the words for every refusal. No screens, so it runs in Node as it runs in the app.
 import { defineGame } from '$lib/runtime/define-game';
+import { theDealerEvents } from './events';
 import { DEFAULT_DISCUSSION_SECONDS } from './discussion';
 import {
 	checks,
@@ -57,6 +58,7 @@ export const theDealerGame = defineGame({
 		score: inRound,
 		tiebreak: (context) => ({ round: context.tiebreaks.length + 1, seats: stillTied(context) })
 	},
+	events: theDealerEvents,
 	checks,
 	refusals,
 	summarize,

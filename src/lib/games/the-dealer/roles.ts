@@ -40,7 +40,7 @@ export function actsIn(role: Role, phase: Phase): boolean {
 	return POWER_PHASE[role] === phase;
 }
 
-export function isRoleCard(value: unknown): value is RoleCard {
+export function isRoleCard(value: Role | null): value is RoleCard {
 	return (ROLE_CARDS as readonly unknown[]).includes(value);
 }
 
@@ -48,8 +48,12 @@ export function isRoleCard(value: unknown): value is RoleCard {
  * The roles as handed out at the start (by seat): the Dealer card to the first Dealer and
  * one distinct role card to every other player.
  */
-export function checkRoles(roles: unknown, players: number, firstDealer: number): TheDealerRefusal | null {
-	if (!Array.isArray(roles) || roles.length !== players) return { code: 'roles_incomplete' };
+export function checkRoles(
+	roles: readonly (Role | null)[],
+	players: number,
+	firstDealer: number
+): TheDealerRefusal | null {
+	if (roles.length !== players) return { code: 'roles_incomplete' };
 	if (roles[firstDealer] !== 'dealer') return { code: 'roles_dealer_card' };
 	const others = roles.filter((_, seat) => seat !== firstDealer);
 	if (!others.every(isRoleCard)) return { code: 'roles_incomplete' };

@@ -78,11 +78,9 @@ describe('the numbers on the cards', () => {
 		}
 	});
 
-	it('are whole numbers from 0 up', () => {
+	it('are values entered, not fields left empty', () => {
 		for (const value of [0, 1, 5, 99, 1000]) expect(isCardValue(value)).toBe(true);
-		for (const value of [-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '3', null, undefined, [3]]) {
-			expect(isCardValue(value)).toBe(false);
-		}
+		expect(isCardValue(null)).toBe(false);
 	});
 
 	it('add up with sum', () => {
@@ -233,43 +231,35 @@ describe('cards held', () => {
 
 describe('a hand as entered', () => {
 	it('needs the cards as a list as long as the cards held', () => {
-		expect(checkHand({}, 'witness', 2)).toEqual({ code: 'cards_count', params: { count: 2 } });
-		expect(checkHand({ cards: 'ab' as unknown as number[] }, 'witness', 2)).toEqual({
-			code: 'cards_count',
-			params: { count: 2 }
-		});
 		expect(checkHand({ cards: [1, 2, 3] }, 'witness', 2)).toEqual({ code: 'cards_count', params: { count: 2 } });
 		expect(checkHand({ cards: [1, 2] }, 'witness', 2)).toBeNull();
 		expect(checkHand({ cards: [] }, 'witness', 0)).toBeNull();
 	});
 
 	it('needs a card value in every place, checked after the count', () => {
-		expect(checkHand({ cards: [3, '1' as unknown as number] }, 'witness', 2)).toEqual({ code: 'card_value' });
-		expect(checkHand({ cards: [-2] }, 'witness', 2)).toEqual({ code: 'cards_count', params: { count: 2 } });
+		expect(checkHand({ cards: [3, null] }, 'witness', 2)).toEqual({ code: 'card_value' });
+		expect(checkHand({ cards: [null] }, 'witness', 2)).toEqual({ code: 'cards_count', params: { count: 2 } });
 	});
 
 	it('needs the Destroyer’s number, a card value, and nobody else’s', () => {
 		expect(checkHand({ cards: [1, 2], destroy: 0 }, 'destroyer', 2)).toBeNull();
 		expect(checkHand({ cards: [1, 2], destroy: 7 }, 'destroyer', 2)).toBeNull();
 		expect(checkHand({ cards: [1, 2] }, 'destroyer', 2)).toEqual({ code: 'destroy_number' });
-		expect(checkHand({ cards: [1, 2], destroy: -1 }, 'destroyer', 2)).toEqual({ code: 'destroy_number' });
-		expect(checkHand({ cards: [1, 2], destroy: 1.5 }, 'destroyer', 2)).toEqual({ code: 'destroy_number' });
+		expect(checkHand({ cards: [1, 2], destroy: null }, 'destroyer', 2)).toEqual({ code: 'destroy_number' });
 		expect(checkHand({ cards: [1, 2], destroy: 0 }, 'gambler', 2)).toEqual({ code: 'destroy_number' });
 		expect(checkHand({ cards: [1, 2], destroy: null, extra: null }, 'giant', 2)).toBeNull();
 	});
 
-	it('takes an extra card only from a Gambler who did not bust, and only a card value', () => {
+	it('takes an extra card only from a Gambler who did not bust', () => {
 		expect(checkHand({ cards: [2, 2], extra: 0 }, 'gambler', 2)).toBeNull();
 		expect(checkHand({ cards: [2, 2], extra: 8 }, 'gambler', 2)).toBeNull();
-		expect(checkHand({ cards: [2, 2], extra: -1 }, 'gambler', 2)).toEqual({ code: 'card_value' });
-		expect(checkHand({ cards: [2, 2], extra: 2.5 }, 'gambler', 2)).toEqual({ code: 'card_value' });
+		expect(checkHand({ cards: [2, 2], extra: null }, 'gambler', 2)).toBeNull();
 		expect(checkHand({ cards: [2, 2], extra: 1 }, 'giant', 2)).toEqual({ code: 'not_gambler' });
 		expect(checkHand({ cards: [2, 2], extra: 1 }, 'destroyer', 2)).toEqual({ code: 'destroy_number' });
 		expect(checkHand({ cards: [2, 2], destroy: 9, extra: 1 }, 'destroyer', 2)).toEqual({ code: 'not_gambler' });
 		// The bust is judged on the cards before the extra one: 1 + 1 is below 3.
 		expect(checkHand({ cards: [1, 1], extra: 3 }, 'gambler', 2)).toEqual({ code: 'gamble_after_bust' });
 		expect(checkHand({ cards: [3, 3], extra: 0 }, 'gambler', 2)).toEqual({ code: 'gamble_after_bust' });
-		expect(checkHand({ cards: [1, 1], extra: -3 }, 'gambler', 2)).toEqual({ code: 'card_value' });
 	});
 });
 
@@ -283,25 +273,22 @@ describe('the secret choices', () => {
 		expect(checkFrenemy({ target: 3, stance: 'friend' }, roles)).toBeNull();
 		expect(checkFrenemy({ target: 2, stance: 'friend' }, roles)).toEqual({ code: 'frenemy_target' });
 		expect(checkFrenemy({ target: 1, stance: 'enemy' }, roles)).toEqual({ code: 'frenemy_target' });
-		for (const target of [-1, 4, 1.5, '0', undefined, null]) {
+		for (const target of [4, 5, null]) {
 			expect(checkFrenemy({ target, stance: 'friend' }, roles)).toEqual({ code: 'frenemy_target' });
 		}
-		expect(checkFrenemy({ target: 0 }, roles)).toEqual({ code: 'frenemy_stance' });
-		expect(checkFrenemy({ target: 0, stance: 'FRIEND' }, roles)).toEqual({ code: 'frenemy_stance' });
+		expect(checkFrenemy({ target: 0, stance: null }, roles)).toEqual({ code: 'frenemy_stance' });
 	});
 
 	it('let the Sniper predict 3, 4 or 5 only', () => {
 		for (const card of SNIPER_CARDS) expect(checkSniper(card)).toBeNull();
-		for (const card of [2, 6, 0, '4', null, undefined]) expect(checkSniper(card)).toEqual({ code: 'sniper_card' });
+		for (const card of [2, 6, 0, null]) expect(checkSniper(card)).toEqual({ code: 'sniper_card' });
 	});
 
 	it('are needed from the Frenemy and the Sniper when they are in play', () => {
 		expect(checkSecrets(both, { target: 3, stance: 'friend' }, 4)).toBeNull();
 		expect(checkSecrets(both, null, 4)).toEqual({ code: 'frenemy_target' });
-		expect(checkSecrets(both, undefined, 4)).toEqual({ code: 'frenemy_target' });
-		expect(checkSecrets(both, 3, 4)).toEqual({ code: 'frenemy_target' });
 		expect(checkSecrets(both, { target: 0, stance: 'friend' }, 4)).toEqual({ code: 'frenemy_target' });
-		expect(checkSecrets(both, { target: 3, stance: 'rival' }, 4)).toEqual({ code: 'frenemy_stance' });
+		expect(checkSecrets(both, { target: 3, stance: null }, 4)).toEqual({ code: 'frenemy_stance' });
 		expect(checkSecrets(both, { target: 3, stance: 'enemy' }, null)).toEqual({ code: 'sniper_card' });
 		expect(checkSecrets(both, { target: 3, stance: 'enemy' }, 6)).toEqual({ code: 'sniper_card' });
 		expect(checkSecrets(['dealer', 'sniper', 'giant'], null, 3)).toBeNull();
@@ -310,7 +297,6 @@ describe('the secret choices', () => {
 
 	it('are refused from roles not in play', () => {
 		expect(checkSecrets(neither, null, null)).toBeNull();
-		expect(checkSecrets(neither, undefined, undefined)).toBeNull();
 		expect(checkSecrets(neither, { target: 1, stance: 'friend' }, null)).toEqual({ code: 'not_in_play' });
 		expect(checkSecrets(neither, null, 4)).toEqual({ code: 'not_in_play' });
 		expect(checkSecrets(['dealer', 'sniper', 'giant'], { target: 2, stance: 'friend' }, 4)).toEqual({
@@ -420,15 +406,7 @@ describe('the bonus cards due', () => {
 			code: 'bonus_count',
 			params: { who: 'dealer', count: 2 }
 		});
-		expect(checkBonus({ frenemy: [3], sniper: [] }, due)).toEqual({
-			code: 'bonus_count',
-			params: { who: 'dealer', count: 2 }
-		});
 		expect(checkBonus({ dealer: [0, 7], frenemy: [], sniper: [] }, due)).toEqual({
-			code: 'bonus_count',
-			params: { who: 'frenemy', count: 1 }
-		});
-		expect(checkBonus({ dealer: [0, 7], frenemy: 3, sniper: [] }, due)).toEqual({
 			code: 'bonus_count',
 			params: { who: 'frenemy', count: 1 }
 		});
@@ -436,13 +414,9 @@ describe('the bonus cards due', () => {
 			code: 'bonus_count',
 			params: { who: 'sniper', count: 0 }
 		});
-		expect(checkBonus({ dealer: [0, 7], frenemy: [3] }, due)).toEqual({
-			code: 'bonus_count',
-			params: { who: 'sniper', count: 0 }
-		});
-		expect(checkBonus({ dealer: [0, -7], frenemy: [3], sniper: [] }, due)).toEqual({ code: 'card_value' });
-		expect(checkBonus({ dealer: [0, 7], frenemy: [0.5], sniper: [] }, due)).toEqual({ code: 'card_value' });
-		expect(checkBonus({ dealer: [], frenemy: [], sniper: [1, '2'] }, { dealer: 0, frenemy: 0, sniper: 2 })).toEqual({
+		expect(checkBonus({ dealer: [0, null], frenemy: [3], sniper: [] }, due)).toEqual({ code: 'card_value' });
+		expect(checkBonus({ dealer: [0, 7], frenemy: [null], sniper: [] }, due)).toEqual({ code: 'card_value' });
+		expect(checkBonus({ dealer: [], frenemy: [], sniper: [1, null] }, { dealer: 0, frenemy: 0, sniper: 2 })).toEqual({
 			code: 'card_value'
 		});
 	});

@@ -57,8 +57,7 @@ describe('a hand', () => {
 	it('must have one value per card held, the right extras, and the Gambler may not draw after a bust', () => {
 		expect(checkHand(hand([1, 2]), 'witness', 2)).toBeNull();
 		expect(checkHand(hand([1]), 'witness', 2)).toEqual({ code: 'cards_count', params: { count: 2 } });
-		expect(checkHand(hand([1, -1]), 'witness', 2)).toEqual({ code: 'card_value' });
-		expect(checkHand(hand([1, 1.5]), 'witness', 2)).toEqual({ code: 'card_value' });
+		expect(checkHand({ cards: [1, null] }, 'witness', 2)).toEqual({ code: 'card_value' });
 		expect(checkHand(hand([1, 2]), 'destroyer', 2)).toEqual({ code: 'destroy_number' });
 		expect(checkHand(hand([1, 2], { destroy: 1 }), 'witness', 2)).toEqual({ code: 'destroy_number' });
 		expect(checkHand(hand([1, 2], { extra: 4 }), 'witness', 2)).toEqual({ code: 'not_gambler' });
@@ -132,7 +131,7 @@ describe('the score', () => {
 		expect(checkFrenemy({ target: 1, stance: 'friend' }, roles)).toEqual({ code: 'frenemy_target' });
 		expect(checkFrenemy({ target: 0, stance: 'friend' }, roles)).toEqual({ code: 'frenemy_target' });
 		expect(checkFrenemy({ target: 4, stance: 'friend' }, roles)).toEqual({ code: 'frenemy_target' });
-		expect(checkFrenemy({ target: 2, stance: 'foe' }, roles)).toEqual({ code: 'frenemy_stance' });
+		expect(checkFrenemy({ target: 2, stance: null }, roles)).toEqual({ code: 'frenemy_stance' });
 	});
 
 	it('pays the Sniper two cards when the prediction equals their score, and not otherwise', () => {
@@ -220,7 +219,8 @@ describe('rounds and roles', () => {
 		expect(checkRoles(['dealer', 'giant', 'sniper'], 3, 0)).toBeNull();
 		expect(checkRoles(['giant', 'dealer', 'sniper'], 3, 0)).toEqual({ code: 'roles_dealer_card' });
 		expect(checkRoles(['dealer', 'giant', 'giant'], 3, 0)).toEqual({ code: 'roles_repeated' });
-		expect(checkRoles(['dealer', 'giant', 'joker'], 3, 0)).toEqual({ code: 'roles_incomplete' });
+		expect(checkRoles(['dealer', 'giant', null], 3, 0)).toEqual({ code: 'roles_incomplete' });
+		expect(checkRoles(['dealer', 'giant', 'dealer'], 3, 0)).toEqual({ code: 'roles_incomplete' });
 		expect(checkRoles(['dealer', 'giant'], 3, 0)).toEqual({ code: 'roles_incomplete' });
 		expect(ROLE_CARDS).toHaveLength(9);
 	});

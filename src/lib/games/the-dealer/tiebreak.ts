@@ -3,7 +3,7 @@
 // Decision where the rulebook is silent: when nobody guesses right, all of them go again.
 import type { Standing } from '$lib/storage/records';
 import { standings } from '../shared/standings';
-import { isCardValue, type TheDealerRefusal } from './rules';
+import { isCardValue, type Entry, type TheDealerRefusal } from './rules';
 
 /** One tiebreak round: the seats still in, with their guesses and cards in the same order. */
 export type TiebreakRound = { seats: number[]; guesses: number[]; cards: number[] };
@@ -25,10 +25,14 @@ export function contenders(tied: readonly number[], rounds: readonly TiebreakRou
 	return rounds.reduce<number[]>((still, round) => survivors(round), [...tied]);
 }
 
-export function checkTiebreak(still: readonly number[], guesses: unknown, cards: unknown): TheDealerRefusal | null {
+export function checkTiebreak(
+	still: readonly number[],
+	guesses: readonly Entry[],
+	cards: readonly Entry[]
+): TheDealerRefusal | null {
 	if (still.length < 2) return { code: 'no_tie' };
 	for (const values of [guesses, cards]) {
-		if (!Array.isArray(values) || values.length !== still.length || !values.every(isCardValue)) {
+		if (values.length !== still.length || !values.every(isCardValue)) {
 			return { code: 'tiebreak_entries', params: { count: still.length } };
 		}
 	}

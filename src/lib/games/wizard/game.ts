@@ -1,6 +1,7 @@
 // Wizard as the runtime runs it: the machine, what each action is aimed at, the checks and
 // the words for every refusal. No screens, so it runs in Node as it runs in the app.
 import { defineGame } from '$lib/runtime/define-game';
+import { wizardEvents } from './events';
 import { checks, currentRound, nextBidder, wizardMachine } from './machine';
 import { describeEvent, refusals } from './refusals';
 import { wizardStats } from './stats';
@@ -20,6 +21,7 @@ export const wizardGame = defineGame({
 		bid: (context) => ({ round: currentRound(context), seat: nextBidder(context) ?? -1 }),
 		tricks: (context) => ({ round: currentRound(context) })
 	},
+	events: wizardEvents,
 	checks,
 	refusals,
 	summarize,

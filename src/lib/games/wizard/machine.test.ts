@@ -44,7 +44,10 @@ describe('the Wizard machine', () => {
 	it('refuses a Wizard turned without the dealer’s suit, and a card Wizard does not have', () => {
 		const table = start();
 		expect(table.refusal({ type: 'trump', card: 'wizard' })).toEqual({ code: 'wizard_needs_suit' });
-		expect(table.refusal({ type: 'trump', card: 'joker' as 'jester' })).toEqual({ code: 'unknown_card' });
+		expect(table.refusal({ type: 'trump', card: 'joker' as 'jester' })).toEqual({
+			code: 'unreadable',
+			params: { field: 'card', expected: 'choice' }
+		});
 	});
 
 	it('refuses the dealer’s forbidden bid when the setting is on', () => {

@@ -16,8 +16,8 @@ describe('Wizard in words', () => {
 		expect(wizardGame.describe({ code: 'tricks_under', params: { off: 1, cards: 3 } })).toBe(
 			'The tricks are 1 short: each player was dealt 3, so the tricks must add up to 3.'
 		);
-		expect(wizardGame.describe({ code: 'unknown_card' })).toBe(
-			'That card cannot be turned up in Wizard: pick a suit, a Jester or a Wizard.'
+		expect(wizardGame.describe({ code: 'unreadable', params: { field: 'bid', expected: 'whole' } })).toBe(
+			'This action is stored in a form this version of the app cannot read: bid must be a whole number.'
 		);
 		expect(wizardGame.describe({ code: 'stale' })).toBe('That was already entered; nothing was changed.');
 	});

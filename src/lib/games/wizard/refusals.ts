@@ -9,7 +9,6 @@ const number = (p: RefusalParams, key: string) => Number(p[key] ?? 0);
 
 export const refusals: { [C in WizardRefusal['code']]: (p: RefusalParams) => string } = {
 	wizard_needs_suit: () => m.wizard_error_wizard_needs_suit(),
-	unknown_card: () => m.wizard_error_unknown_card(),
 	bid_out_of_range: (p) => m.wizard_error_bid_out_of_range({ cards: number(p, 'cards') }),
 	bid_forbidden: (p) => m.wizard_error_bid_forbidden({ bid: number(p, 'bid'), cards: number(p, 'cards') }),
 	bids_add_up: (p) => m.wizard_error_bids_add_up({ cards: number(p, 'cards') }),

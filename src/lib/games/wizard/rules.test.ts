@@ -54,7 +54,6 @@ describe('trump', () => {
 	it("takes the dealer's suit under a Wizard, and insists on one", () => {
 		expect(trumpFrom('wizard', 'spades')).toBe('spades');
 		expect(trumpFrom('wizard', undefined)).toEqual({ code: 'wizard_needs_suit' });
-		expect(trumpFrom('wizard', 'none')).toEqual({ code: 'wizard_needs_suit' });
 	});
 	it('turns no card in the last round', () => {
 		expect(hasTrumpCard(9, 6)).toBe(true);
@@ -70,7 +69,6 @@ describe('bids', () => {
 		expect(checkBid(3, 3, free)).toBeNull();
 		expect(checkBid(3, 4, free)).toEqual({ code: 'bid_out_of_range', params: { cards: 3 } });
 		expect(checkBid(3, -1, free)).not.toBeNull();
-		expect(checkBid(3, 1.5, free)).not.toBeNull();
 	});
 
 	it('forbids the dealer the bid that makes the total equal the tricks', () => {

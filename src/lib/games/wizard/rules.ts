@@ -1,7 +1,7 @@
 // Wizard's rules as pure functions; the readings taken are in docs/rules.md.
 // Seats are indices into the seat order; bids and tricks are arrays indexed by seat.
 import type { RuleError } from '$lib/runtime/game-module';
-import { isSuit, SUITS, type Suit } from '../shared/cards';
+import { SUITS, type Suit } from '../shared/cards';
 import { clockwiseFrom, leftOf } from '../shared/seating';
 import { MIN_PLAYERS, MAX_PLAYERS } from './constants';
 
@@ -10,7 +10,6 @@ export { MIN_PLAYERS, MAX_PLAYERS };
 /** Every reason Wizard's rules give for refusing an action; each has a message in refusals.ts. */
 export type WizardRefusal = RuleError<
 	| 'wizard_needs_suit'
-	| 'unknown_card'
 	| 'bid_out_of_range'
 	| 'bid_forbidden'
 	| 'bids_add_up'
@@ -21,7 +20,7 @@ export type WizardRefusal = RuleError<
 >;
 
 // The suits are the standard deck's; Wizard adds Jesters and Wizards to them.
-export { isSuit, SUITS, type Suit };
+export { SUITS, type Suit };
 
 /** What the turned card can be, as far as trump is concerned. */
 export const TURNED_CARDS = [...SUITS, 'jester', 'wizard'] as const;
@@ -52,15 +51,15 @@ export function hasTrumpCard(round: number, players: number): boolean {
 }
 
 /** The trump a turned card makes: a Wizard lets the dealer pick a suit ("no trump" is not allowed). */
-export function trumpFrom(card: unknown, dealerChoice: unknown): Trump | WizardRefusal {
-	if (isSuit(card)) return card;
+export function trumpFrom(card: TurnedCard, dealerChoice: Suit | undefined): Trump | WizardRefusal {
 	if (card === 'jester') return 'none';
-	if (card === 'wizard') return isSuit(dealerChoice) ? dealerChoice : { code: 'wizard_needs_suit' };
-	return { code: 'unknown_card' };
+	if (card === 'wizard') return dealerChoice ?? { code: 'wizard_needs_suit' };
+	return card;
 }
 
-export function isCount(value: unknown, max: number): value is number {
-	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+/** A bid or a seat's tricks: from none to every card dealt this round. */
+export function isCount(value: number, max: number): boolean {
+	return value >= 0 && value <= max;
 }
 
 /** The one bid the dealer may not make so that the bids do not add up; null when none. */
@@ -71,7 +70,7 @@ export function forbiddenDealerBid(cards: number, otherBids: readonly number[]):
 
 export function checkBid(
 	cards: number,
-	bid: unknown,
+	bid: number,
 	options: { isDealer: boolean; otherBids: readonly number[]; noEqualBids: boolean }
 ): WizardRefusal | null {
 	if (!isCount(bid, cards)) return { code: 'bid_out_of_range', params: { cards } };
@@ -81,8 +80,8 @@ export function checkBid(
 	return null;
 }
 
-export function checkTricks(cards: number, tricks: unknown, players: number): WizardRefusal | null {
-	if (!Array.isArray(tricks) || tricks.length !== players || !tricks.every((t) => isCount(t, cards))) {
+export function checkTricks(cards: number, tricks: readonly number[], players: number): WizardRefusal | null {
+	if (tricks.length !== players || !tricks.every((t) => isCount(t, cards))) {
 		return { code: 'tricks_out_of_range', params: { cards } };
 	}
 	const off = sum(tricks) - cards;
@@ -121,11 +120,11 @@ export function sum(values: readonly number[]): number {
 /** A whole round's bids and tricks, as entered when a past round is corrected. */
 export function checkPlayedRound(
 	cards: number,
-	bids: unknown,
-	tricks: unknown,
+	bids: readonly number[],
+	tricks: readonly number[],
 	options: { players: number; noEqualBids: boolean }
 ): WizardRefusal | null {
-	if (!Array.isArray(bids) || bids.length !== options.players || !bids.every((b) => isCount(b, cards))) {
+	if (bids.length !== options.players || !bids.every((b) => isCount(b, cards))) {
 		return { code: 'bid_out_of_range', params: { cards } };
 	}
 	if (options.noEqualBids && sum(bids) === cards) return { code: 'bids_add_up', params: { cards } };

@@ -1,6 +1,6 @@
 // Changes entered by hand, for the cards' texts the rulebook does not print.
 import { checkHeal, earnSouls, gainCurses, gainFavors, heal, paySouls, suffer, withPlayer } from './board';
-import { ADJUSTABLE, isCount, isOneOf, type Adjustable, type Board, type HellRefusal } from './vocabulary';
+import { isCount, type Adjustable, type Board, type HellRefusal } from './vocabulary';
 
 /**
  * A change the cards make that the rulebook does not print (a Favor's or Curse's text), entered
@@ -9,16 +9,14 @@ import { ADJUSTABLE, isCount, isOneOf, type Adjustable, type Board, type HellRef
  */
 export function checkAdjust(
 	board: Board,
-	seat: unknown,
-	what: unknown,
-	by: unknown,
+	seat: number | null,
+	what: Adjustable,
+	amount: number,
 	noHealing: boolean
 ): HellRefusal | null {
-	if (!isOneOf(ADJUSTABLE, what)) return { code: 'adjust_unknown' };
-	if (!Number.isInteger(by) || by === 0 || Math.abs(by as number) > 10) return { code: 'adjust_amount' };
-	const amount = by as number;
+	if (amount === 0 || Math.abs(amount) > 10) return { code: 'adjust_amount' };
 	if (what === 'souls') return null;
-	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
+	if (seat === null || !isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
 	const player = board.players[seat]!;
 	if (what === 'temptation' && amount < 0) return checkHeal(board, seat, -amount, noHealing);
 	if (what === 'curses' && player.cursesDown + player.cursesActive + amount < 0) return { code: 'adjust_below_zero' };

@@ -4,10 +4,7 @@ import { checkHeal, gainFavors, heal, suffer } from './board';
 import {
 	CHIP_COUNT,
 	CHIP_LOSS,
-	CHIPS,
 	isCount,
-	isOneOf,
-	OFFERINGS,
 	WILD_COST,
 	type Board,
 	type Chip,
@@ -38,7 +35,7 @@ export function heartsAtMost(phase: number): number {
 }
 
 /** How many hearts Demona counts in a phase: a whole number the phase's cards can hold. */
-export function checkHearts(phase: number, hearts: unknown): HellRefusal | null {
+export function checkHearts(phase: number, hearts: number): HellRefusal | null {
 	const most = heartsAtMost(phase);
 	return isCount(hearts, most) ? null : { code: 'hearts_range', params: { most } };
 }
@@ -54,7 +51,7 @@ export function betStart(board: Board, seat: number, hearts: number): Board {
  * exactly what applyPlay then does.
  */
 export function checkPlays(
-	plays: unknown,
+	plays: readonly ChipPlay[],
 	options: {
 		seat: number;
 		bets: readonly ChipPlay[];
@@ -67,19 +64,17 @@ export function checkPlays(
 		noHealing: boolean;
 	}
 ): HellRefusal | null {
-	if (!Array.isArray(plays) || plays.length < 1 || plays.length > options.most)
-		return { code: 'chip_count', params: { most: options.most } };
+	if (plays.length < 1 || plays.length > options.most) return { code: 'chip_count', params: { most: options.most } };
 	const bets = [...options.bets];
 	const offerings = [...options.offeringsUsed];
 	let board = betStart(options.board, options.seat, options.hearts);
-	for (const play of plays as ChipPlay[]) {
-		if (typeof play !== 'object' || play === null || !isOneOf(CHIPS, play.chip)) return { code: 'chip_unknown' };
+	for (const play of plays) {
 		if (chipsLeft(bets, play.chip) < 1) return { code: 'chip_used', params: { chip: play.chip } };
-		if (play.chip === 'wild' && (!isOneOf(CHIPS, play.as) || play.as === 'wild')) return { code: 'wild_needs_copy' };
+		if (play.chip === 'wild' && (play.as === undefined || play.as === 'wild')) return { code: 'wild_needs_copy' };
 		if (play.chip !== 'wild' && play.as !== undefined) return { code: 'copy_not_wild' };
 		const acting = actingChip(play);
 		if (acting === 'offering') {
-			if (!isOneOf(OFFERINGS, play.offering)) return { code: 'offering_needed' };
+			if (play.offering === undefined) return { code: 'offering_needed' };
 			if (offerings.includes(play.offering)) return { code: 'offering_used', params: { offering: play.offering } };
 			offerings.push(play.offering);
 		}
@@ -97,7 +92,7 @@ export function checkPlays(
 export function applyPlay(board: Board, seat: number, play: ChipPlay): Board {
 	let next = payUpFront(board, seat, play.chip);
 	const acting = actingChip(play);
-	if (acting === 'heal' && typeof play.heal === 'number') next = heal(next, play.heal, 1);
+	if (acting === 'heal' && play.heal != null) next = heal(next, play.heal, 1);
 	if (acting === 'favor') next = gainFavors(next, seat, 1);
 	return next;
 }

@@ -61,7 +61,7 @@ export function suffer(board: Board, seat: number, amount: number): Board {
 }
 
 /** The overflow goes to another player, who must still have room on the track. */
-export function checkAssign(board: Board, seat: unknown): HellRefusal | null {
+export function checkAssign(board: Board, seat: number): HellRefusal | null {
 	if (board.overflow === 0) return { code: 'no_overflow' };
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
 	if (board.players[seat]!.temptation >= MAX_TEMPTATION) return { code: 'assign_full' };
@@ -72,7 +72,7 @@ export function assignOverflow(board: Board, seat: number): Board {
 	return suffer({ ...board, overflow: board.overflow - 1 }, seat, 1);
 }
 
-export function checkHeal(board: Board, seat: unknown, amount: number, noHealing: boolean): HellRefusal | null {
+export function checkHeal(board: Board, seat: number, amount: number, noHealing: boolean): HellRefusal | null {
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
 	if (noHealing) return { code: 'no_healing' };
 	const temptation = board.players[seat]!.temptation;

@@ -4,9 +4,7 @@ import { earnSouls, gainCurses, suffer } from './board';
 import {
 	DEVIL_CARDS,
 	isCount,
-	isOneOf,
 	MAX_TEMPTATION,
-	MINIONS,
 	MINIONS_PER_GAME,
 	type Board,
 	type Boss,
@@ -28,15 +26,11 @@ export function bossDeck(minions: readonly BossCard[], devilCard: number): Boss[
 	return [...minions, { id: 'nick-hauss' }, { id: 'devil', card: devilCard }];
 }
 
-export function checkBossCard(card: unknown): HellRefusal | null {
-	if (typeof card !== 'object' || card === null) return { code: 'boss_unknown' };
-	const { id, name, penalty } = card as Record<string, unknown>;
-	if (id === 'custom') {
-		if (typeof name !== 'string' || name.trim() === '') return { code: 'boss_needs_name' };
-		if (!isCount(penalty, 20)) return { code: 'boss_penalty_range' };
-		return null;
-	}
-	return isOneOf(MINIONS, id) ? null : { code: 'boss_unknown' };
+/** A Boss added by hand needs a name and a penalty of at most 20 Souls; a known Minion needs nothing. */
+export function checkBossCard(card: BossCard): HellRefusal | null {
+	if (card.id !== 'custom') return null;
+	if (card.name.trim() === '') return { code: 'boss_needs_name' };
+	return isCount(card.penalty, 20) ? null : { code: 'boss_penalty_range' };
 }
 
 /** What makes two Boss cards the same card: a known one by its id, one added by hand by its name. */
@@ -45,29 +39,23 @@ function cardKey(card: BossCard): string {
 }
 
 export function checkBegin(
-	minions: unknown,
-	devilCard: unknown,
-	temptation: unknown,
+	minions: readonly BossCard[],
+	devilCard: number,
+	temptation: readonly number[],
 	players: number
 ): HellRefusal | null {
-	if (!Array.isArray(minions) || minions.length !== MINIONS_PER_GAME)
-		return { code: 'boss_count', params: { count: MINIONS_PER_GAME } };
+	if (minions.length !== MINIONS_PER_GAME) return { code: 'boss_count', params: { count: MINIONS_PER_GAME } };
 	const seen = new Set<string>();
 	for (const [index, card] of minions.entries()) {
 		const problem = checkBossCard(card);
 		if (problem) return problem;
 		// The box holds one card of each Boss: a deck never meets the same one twice.
-		const key = cardKey(card as BossCard);
+		const key = cardKey(card);
 		if (seen.has(key)) return { code: 'boss_repeated', params: { place: index + 1 } };
 		seen.add(key);
 	}
-	if (!Number.isInteger(devilCard) || (devilCard as number) < 1 || (devilCard as number) > DEVIL_CARDS)
-		return { code: 'devil_unknown' };
-	if (
-		!Array.isArray(temptation) ||
-		temptation.length !== players ||
-		!temptation.every((t) => isCount(t, MAX_TEMPTATION - 1))
-	) {
+	if (devilCard < 1 || devilCard > DEVIL_CARDS) return { code: 'devil_unknown' };
+	if (temptation.length !== players || !temptation.every((t) => isCount(t, MAX_TEMPTATION - 1))) {
 		return { code: 'handicap_range', params: { max: MAX_TEMPTATION - 1 } };
 	}
 	return null;
@@ -82,7 +70,7 @@ export function redJack(board: Board, seat: number, hand: RedJackHand): Board {
 }
 
 /** The Boatman: a Soul for each Toll value used; with too few Souls his Tolls cannot be used. */
-export function checkToll(board: Board, souls: unknown): HellRefusal | null {
+export function checkToll(board: Board, souls: number): HellRefusal | null {
 	if (!isCount(souls, 20) || souls === 0) return { code: 'toll_count' };
 	return board.pot >= souls ? null : { code: 'toll_pot_short', params: { pot: board.pot } };
 }

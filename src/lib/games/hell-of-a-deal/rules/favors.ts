@@ -1,15 +1,6 @@
 // Favors played: their price and timing, checked against the cards the rulebook prints.
 import { gainCurses, suffer, withPlayer } from './board';
-import {
-	FAVOR_CARDS,
-	FAVOR_PRICES,
-	isCount,
-	isOneOf,
-	PRINTED_FAVORS,
-	type Board,
-	type FavorPrice,
-	type HellRefusal
-} from './vocabulary';
+import { FAVOR_CARDS, isCount, type Board, type FavorPrice, type HellRefusal, type FavorPlay } from './vocabulary';
 
 /** A Favor played, with its price; against Miss Fortune each one brings a Curse. */
 export function playFavor(board: Board, seat: number, price: FavorPrice, missFortune: boolean): Board {
@@ -21,16 +12,9 @@ export function playFavor(board: Board, seat: number, price: FavorPrice, missFor
 }
 
 /** A Favor the player holds, at a price from the list; a printed one at its printed price and timing. */
-export function checkPlayFavor(
-	board: Board,
-	seat: unknown,
-	play: { price: unknown; instant: unknown; favor?: unknown }
-): HellRefusal | null {
+export function checkPlayFavor(board: Board, seat: number, play: FavorPlay): HellRefusal | null {
 	if (!isCount(seat, board.players.length - 1)) return { code: 'no_such_seat' };
-	if (!isOneOf(FAVOR_PRICES, play.price)) return { code: 'favor_price_unknown' };
-	if (typeof play.instant !== 'boolean') return { code: 'choice_unknown' };
 	if (play.favor !== undefined) {
-		if (!isOneOf(PRINTED_FAVORS, play.favor)) return { code: 'favor_unknown' };
 		const card = FAVOR_CARDS[play.favor];
 		if (card.price !== play.price || card.instant !== play.instant)
 			return { code: 'favor_printed', params: { favor: play.favor } };

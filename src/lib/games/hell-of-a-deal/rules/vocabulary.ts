@@ -9,7 +9,6 @@ export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PEN
 export type HellRefusal = RuleError<
 	| 'boss_count'
 	| 'boss_repeated'
-	| 'boss_unknown'
 	| 'boss_needs_name'
 	| 'boss_penalty_range'
 	| 'devil_unknown'
@@ -23,7 +22,6 @@ export type HellRefusal = RuleError<
 	| 'nothing_to_heal'
 	| 'barrier'
 	| 'chip_count'
-	| 'chip_unknown'
 	| 'chip_used'
 	| 'wild_needs_copy'
 	| 'copy_not_wild'
@@ -33,20 +31,15 @@ export type HellRefusal = RuleError<
 	| 'heart_not_asked'
 	| 'hearts_range'
 	| 'no_folding'
-	| 'bones_unknown'
 	| 'not_this_boss'
 	| 'extra_card_seat'
-	| 'choice_unknown'
 	| 'results_missing'
 	| 'no_favor'
-	| 'favor_price_unknown'
-	| 'favor_unknown'
 	| 'favor_printed'
 	| 'favor_after_bet'
 	| 'red_jack_counted'
 	| 'toll_count'
 	| 'toll_pot_short'
-	| 'adjust_unknown'
 	| 'adjust_amount'
 	| 'adjust_below_zero'
 >;
@@ -144,8 +137,9 @@ export type Board = {
 	lost: LossReason | null;
 };
 
-export function isCount(value: unknown, max: number): value is number {
-	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+/** A count or a seat from 0 to max (its schema made sure it is a whole number). */
+export function isCount(value: number, max: number): boolean {
+	return value >= 0 && value <= max;
 }
 
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {

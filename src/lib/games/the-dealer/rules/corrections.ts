@@ -33,11 +33,10 @@ export function checkPlayedRound(round: RoundEntry, rewards: Rewards): TheDealer
 	for (const [seat, role] of round.roles.entries()) {
 		const hand = round.hands[seat];
 		if (role === 'dealer') {
-			if (hand !== null && hand !== undefined) return { code: 'dealer_has_no_cards' };
+			if (hand) return { code: 'dealer_has_no_cards' };
 			continue;
 		}
-		if (!hand || typeof hand !== 'object')
-			return { code: 'cards_count', params: { count: cardsHeld(seat, round.deals, role) } };
+		if (!hand) return { code: 'cards_count', params: { count: cardsHeld(seat, round.deals, role) } };
 		const problem = checkHand(hand, role, cardsHeld(seat, round.deals, role));
 		if (problem) return problem;
 	}

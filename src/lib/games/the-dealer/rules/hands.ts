@@ -14,8 +14,9 @@ export function safeRange(role: Role): { min: number; max: number } {
 	return role === 'giant' ? GIANT_RANGE : SAFE_RANGE;
 }
 
-export function isCardValue(value: unknown): value is number {
-	return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** A value entered, not a field left empty (its schema made sure it is a whole number). */
+export function isCardValue(value: Entry): value is number {
+	return value !== null;
 }
 
 /** The values of entries the rules have checked (so none is empty). */
@@ -53,14 +54,13 @@ export function cardsHeld(seat: number, deals: readonly (readonly number[])[], r
 	return dealt + (role === 'secretKeeper' ? 1 : 0);
 }
 
-export function checkHand(hand: Partial<HandEntry>, role: Role, held: number): TheDealerRefusal | null {
+export function checkHand(hand: HandEntry, role: Role, held: number): TheDealerRefusal | null {
 	const { cards, destroy = null, extra = null } = hand;
-	if (!Array.isArray(cards) || cards.length !== held) return { code: 'cards_count', params: { count: held } };
+	if (cards.length !== held) return { code: 'cards_count', params: { count: held } };
 	if (!cards.every(isCardValue)) return { code: 'card_value' };
 	if (role === 'destroyer' ? !isCardValue(destroy) : destroy !== null) return { code: 'destroy_number' };
 	if (extra !== null) {
 		if (role !== 'gambler') return { code: 'not_gambler' };
-		if (!isCardValue(extra)) return { code: 'card_value' };
 		if (baseOutcome(cardValues(cards), role, destroy).bust) return { code: 'gamble_after_bust' };
 	}
 	return null;

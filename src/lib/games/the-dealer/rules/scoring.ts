@@ -1,7 +1,7 @@
 // A round scored: what the reveal decides, the bonus cards each scoring pile draws, and the
 // piles' points round by round.
 import { handOutcome, isCardValue, sum } from './hands';
-import type { Bonus, HandOutcome, PlayedRound, Rewards, TheDealerRefusal } from './vocabulary';
+import type { BonusEntry, HandOutcome, PlayedRound, Rewards, TheDealerRefusal } from './vocabulary';
 
 export type BonusDue = { dealer: number; frenemy: number; sniper: number };
 
@@ -35,11 +35,10 @@ export function bonusDue(judged: RoundResult, rewards: Rewards): BonusDue {
 	};
 }
 
-export function checkBonus(bonus: { [Key in keyof Bonus]?: unknown }, due: BonusDue): TheDealerRefusal | null {
+export function checkBonus(bonus: BonusEntry, due: BonusDue): TheDealerRefusal | null {
 	for (const key of ['dealer', 'frenemy', 'sniper'] as const) {
 		const cards = bonus[key];
-		if (!Array.isArray(cards) || cards.length !== due[key])
-			return { code: 'bonus_count', params: { who: key, count: due[key] } };
+		if (cards.length !== due[key]) return { code: 'bonus_count', params: { who: key, count: due[key] } };
 		if (!cards.every(isCardValue)) return { code: 'card_value' };
 	}
 	return null;
