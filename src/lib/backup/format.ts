@@ -34,7 +34,7 @@ const time = v.pipe(v.number(), v.finite());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Plain JSON data no deeper, longer or wider than a game's own events ever are. */
-export function isSmallData(value: unknown, depth = 0): boolean {
+function isSmallData(value: unknown, depth = 0): boolean {
 	if (value === null || typeof value === 'boolean') return true;
 	if (typeof value === 'number') return Number.isFinite(value);
 	if (typeof value === 'string') return value.length <= MAX_PAYLOAD_STRING;

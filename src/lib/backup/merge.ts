@@ -41,7 +41,7 @@ function knownAs(id: string, present: Present): string | null {
 	return alias && present.players.some((p) => p.id === alias.playerId) ? alias.playerId : null;
 }
 
-export function findClashes(backup: Backup, present: Present): Clash[] {
+function findClashes(backup: Backup, present: Present): Clash[] {
 	const clashes: Clash[] = [];
 	for (const imported of backup.players) {
 		if (knownAs(imported.id, present)) continue;

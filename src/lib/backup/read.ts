@@ -117,7 +117,7 @@ const TABLE_WORDS: Record<string, () => string> = {
 };
 
 /** "game 4, “setup › seats”": where in the file, counted from 1 as a person would. */
-export function describePath(path: readonly { key: unknown }[]): string {
+function describePath(path: readonly { key: unknown }[]): string {
 	const keys = path.map((item) => item.key);
 	const [table, index, ...rest] = keys;
 	const field = (table === 'tables' ? keys.slice(1) : keys).join(' › ');

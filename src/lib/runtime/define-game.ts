@@ -12,7 +12,7 @@ import { m } from '$lib/paraglide/messages.js';
 /** The game has moved past what the action was aimed at: it was entered already, or is late. */
 export const STALE: RuleError<'stale'> = { code: 'stale' };
 /** No step of the game as it stands takes this action. */
-export const NOT_NOW: RuleError<'not_now'> = { code: 'not_now' };
+const NOT_NOW: RuleError<'not_now'> = { code: 'not_now' };
 export function defineGame<M extends AnyStateMachine, Code extends string, T extends Targets<M>>(
 	definition: GameDefinition<M, Code, T>
 ): Game<M, Code, T> {

@@ -3,7 +3,7 @@ import { formatLongDate } from '$lib/i18n/format';
 import type { GameRecord, NightRecord } from '$lib/storage/records';
 
 /** The evening's date (the night's id, see nightIdFor), not the first game's: that may be after midnight. */
-export function nightDate(nightId: string): Date | null {
+function nightDate(nightId: string): Date | null {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(nightId);
 	return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 }

@@ -20,12 +20,8 @@ import {
 	DEFAULT_DUMB_GUESS_PENALTY,
 	DEFAULT_EXACT_PENALTY,
 	DEFAULT_RIGHT_FIRST_POINTS,
-	DEFAULT_RIGHT_SECOND_POINTS,
-	MAX_PLAYERS,
-	MIN_PLAYERS
+	DEFAULT_RIGHT_SECOND_POINTS
 } from './constants';
-
-export { MIN_PLAYERS, MAX_PLAYERS };
 
 /** Every reason Beat the Dealer's rules give for refusing an action; each has a message in refusals.ts. */
 export type BtdRefusal =
@@ -144,7 +140,7 @@ export function firstGuessResult(guess: Guess, card: Card, rules: BtdRules): 'ex
  * The exact card is also the right rank first time, so it never costs the dealer less than
  * that, even where a table has raised the right-first number above the exact-card one.
  */
-export function exactCardPoints(rules: BtdRules): number {
+function exactCardPoints(rules: BtdRules): number {
 	return Math.max(rules.exactPenalty, rules.rightFirstPoints);
 }
 

@@ -12,7 +12,7 @@ import { summarize } from './summary';
 /** Version 0 stored the guesses in camelCase; every game's stored types are snake_case now. */
 const V0_TYPES: Record<string, string> = { guessSuit: 'guess_suit', guessRank: 'guess_rank', guessSide: 'guess_side' };
 
-export function upcastV0(event: StoredEvent): StoredEvent {
+function upcastV0(event: StoredEvent): StoredEvent {
 	const type = V0_TYPES[event.type];
 	return type ? { ...event, type } : event;
 }

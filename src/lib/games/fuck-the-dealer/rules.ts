@@ -3,9 +3,9 @@
 // points are bad: the fewest wins, and a tie shares the win.
 import { sideOf, type Card, type CardRefusal, type Rank, type Side, type Suit } from '../shared/cards';
 import { leftOf, nextSeatSkipping } from '../shared/seating';
-import { DEFAULT_POINTS, MAX_PLAYERS, MIN_PLAYERS, pointsSetting, STAGES, type Stage } from './constants';
+import { DEFAULT_POINTS, pointsSetting, STAGES, type Stage } from './constants';
 
-export { MIN_PLAYERS, MAX_PLAYERS, STAGES, type Stage };
+export { STAGES, type Stage };
 
 /** Every reason Fuck the Dealer's rules give for refusing an action; each has a message in refusals.ts. */
 export type FtdRefusal = CardRefusal;

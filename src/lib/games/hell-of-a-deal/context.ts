@@ -123,7 +123,7 @@ export function dealerOf(context: HellContext): number {
 }
 
 /** Each step of a phase goes from the dealer's left, clockwise. */
-export function turnOrder(context: HellContext): number[] {
+function turnOrder(context: HellContext): number[] {
 	const players = context.seats.length;
 	return clockwiseFrom(leftOf(dealerOf(context), players), players);
 }

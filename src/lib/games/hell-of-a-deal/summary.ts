@@ -4,7 +4,7 @@ import type { GameSummary } from '$lib/storage/records';
 import { outcome, type HellSnapshot } from './machine';
 
 /** Nick Hauss and the Devil follow the four Minions. */
-export const BOSSES_PER_GAME = 6;
+const BOSSES_PER_GAME = 6;
 
 /**
  * The Boss round being played, 1 to 6: the one on the table, or the one about to be revealed

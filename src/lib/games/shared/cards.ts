@@ -46,10 +46,6 @@ export function rankValue(rank: Rank, aceHigh: boolean): number {
 export const SIDES = ['higher', 'lower'] as const;
 export type Side = (typeof SIDES)[number];
 
-export function isSide(value: unknown): value is Side {
-	return (SIDES as readonly unknown[]).includes(value);
-}
-
 /** Which side of `from` the rank `rank` lies on, or 'equal' for the same value. */
 export function sideOf(rank: Rank, from: Rank, aceHigh: boolean): Side | 'equal' {
 	const difference = rankValue(rank, aceHigh) - rankValue(from, aceHigh);
@@ -81,7 +77,7 @@ export function leftByRank(out: readonly Card[]): ByRank<number> {
 	return byRank((rank) => CARDS_PER_RANK - counts[rank]);
 }
 
-export const CARDS_PER_SUIT = 13;
+const CARDS_PER_SUIT = 13;
 
 /**
  * The most cards of each suit that can still come: those not entered face up with that suit.

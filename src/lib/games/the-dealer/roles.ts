@@ -21,7 +21,7 @@ export type Role = RoleCard | 'dealer';
 export const PHASES = ['before', 'deal', 'reveal', 'score'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export const POWER_PHASE: Record<RoleCard, Phase> = {
+const POWER_PHASE: Record<RoleCard, Phase> = {
 	frenemy: 'before',
 	secretKeeper: 'before',
 	sniper: 'before',
@@ -40,7 +40,7 @@ export function actsIn(role: Role, phase: Phase): boolean {
 	return POWER_PHASE[role] === phase;
 }
 
-export function isRoleCard(value: Role | null): value is RoleCard {
+function isRoleCard(value: Role | null): value is RoleCard {
 	return (ROLE_CARDS as readonly unknown[]).includes(value);
 }
 

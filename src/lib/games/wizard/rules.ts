@@ -3,9 +3,6 @@
 import type { RuleError } from '$lib/runtime/game-module';
 import { SUITS, type Suit } from '../shared/cards';
 import { clockwiseFrom, leftOf } from '../shared/seating';
-import { MIN_PLAYERS, MAX_PLAYERS } from './constants';
-
-export { MIN_PLAYERS, MAX_PLAYERS };
 
 /** Every reason Wizard's rules give for refusing an action; each has a message in refusals.ts. */
 export type WizardRefusal = RuleError<

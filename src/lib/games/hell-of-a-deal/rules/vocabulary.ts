@@ -1,9 +1,9 @@
 // Hell of a Deal's vocabulary: every refusal, the cards, chips and phases the rulebook prints,
 // what the team counts (the Board), and the two checks of raw input every rule uses.
 import type { RuleError } from '$lib/runtime/game-module';
-import { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PENALTY } from '../constants';
+import { DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PENALTY } from '../constants';
 
-export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PENALTY };
+export { DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PENALTY };
 
 /** Every reason Hell of a Deal's rules give for refusing an action; each has a message in refusals.ts. */
 export type HellRefusal = RuleError<

@@ -31,7 +31,7 @@ const PLAIN: BossHands = {
 };
 
 /** A Boss may use as many of its cards as a hand holds. */
-export const ALL_OWN_CARDS = 5;
+const ALL_OWN_CARDS = 5;
 
 export function bossHands(boss: BossId): BossHands {
 	switch (boss) {

@@ -36,7 +36,7 @@ export const NO_HAND = 0;
 const WHEEL = (1 << ACE_VALUE) | 0b111100;
 
 /** A class's place in the order, 0 for high card. */
-export function classIndex(handClass: HandClass): number {
+function classIndex(handClass: HandClass): number {
 	return HAND_CLASSES.indexOf(handClass);
 }
 const HIGH_CARD = classIndex('high-card');

@@ -24,7 +24,7 @@ const RANK_WORDS: Record<number, [one: Word, many: Word]> = {
 	14: [m.hell_judge_rank_ace, m.hell_judge_ranks_ace]
 };
 
-export function rankWord(value: number): string {
+function rankWord(value: number): string {
 	return RANK_WORDS[value]![0]();
 }
 
@@ -46,7 +46,7 @@ const CLASS_WORDS: Record<HandClass, Word> = {
 };
 
 /** A class as a sentence uses it: "a flush", "two pair". */
-export function classWords(handClass: HandClass): string {
+function classWords(handClass: HandClass): string {
 	return CLASS_WORDS[handClass]();
 }
 

@@ -2,9 +2,9 @@
 // shapes of hands, bonuses and rounds, as played and as the table types them.
 import type { RuleError } from '$lib/runtime/game-module';
 import type { Role } from '../roles';
-import { MIN_PLAYERS, MAX_PLAYERS, RULEBOOK_REWARDS, type Rewards } from '../constants';
+import { RULEBOOK_REWARDS, type Rewards } from '../constants';
 
-export { MIN_PLAYERS, MAX_PLAYERS, RULEBOOK_REWARDS, type Rewards };
+export { RULEBOOK_REWARDS, type Rewards };
 
 /** Every reason The Dealer's rules give for refusing an action; each has a message in refusals.ts. */
 export type TheDealerRefusal = RuleError<
