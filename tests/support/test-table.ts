@@ -52,6 +52,12 @@ export class TestTable<G extends AnyGame> {
 		return TestTable.start(game, game.input(setup));
 	}
 
+	/** A game set up so, standing at this snapshot (a replayed log), with no log of its own. */
+	static at<G extends AnyGame>(game: G, setup: GameSetup, snapshot: SnapshotOf<G>): TestTable<G> {
+		const [initial] = initialTransition(game.machine, game.input(setup));
+		return new TestTable(game, initial, snapshot, []);
+	}
+
 	/** The event a tap makes now: its payload, the target read from this state, its time. */
 	event(tap: Tap<G>): GameEvent {
 		const { type, at = 0, ...payload } = tap as { type: string; at?: number };
@@ -83,7 +89,7 @@ export class TestTable<G extends AnyGame> {
 	undo(at = 0): this {
 		const newest = effectiveEvents(this.log).at(-1);
 		if (!newest) throw new Error('nothing to undo');
-		this.#record(UNDO, { seq: newest.seq }, at);
+		this.#record(UNDO, { id: newest.id }, at);
 		this.#snapshot = effectiveEvents(this.log).reduce(
 			(snapshot, record) => transition(this.game.machine, snapshot, toMachineEvent(record))[0],
 			this.#initial

@@ -80,11 +80,11 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		return this.#undoTarget() !== undefined;
 	}
 
-	/** The newest action in effect: one the rules refused on replay changed nothing to undo. */
-	#undoTarget(): number | undefined {
+	/** The newest action in effect (its id): one the rules refused on replay changed nothing to undo. */
+	#undoTarget(): string | undefined {
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup built and dropped in this call
-		const refused = new Set(this.trouble.refused.map(({ record }) => record.seq));
-		return effectiveEvents(this.log).findLast((event) => !refused.has(event.seq))?.seq;
+		const refused = new Set(this.trouble.refused.map(({ record }) => record.id));
+		return effectiveEvents(this.log).findLast((event) => !refused.has(event.id))?.id;
 	}
 
 	close(): void {
@@ -124,7 +124,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 			const newest = this.#undoTarget();
 			if (newest === undefined) return { refused: { code: 'nothing_to_undo' } };
 			if (newest !== target) return { refused: { code: 'undo_changed' } };
-			const event = { type: UNDO, payload: { seq: target }, at };
+			const event = { type: UNDO, payload: { id: target }, at };
 			const record = { ...event, id: '', gameId: this.game.id, seq: this.game.lastSeq + 1 };
 			const { snapshot: next, ...trouble } = replay(this.module, this.game.setup, [...this.log, record], this.game);
 			return { event, next, trouble };

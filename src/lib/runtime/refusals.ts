@@ -27,6 +27,8 @@ export function describeCommonRefusal(error: RuleError): string | null {
 			return m.error_not_now();
 		case 'stale':
 			return m.error_already_entered();
+		case 'concurrent':
+			return m.error_concurrent();
 		case 'unreadable':
 			return p.field === undefined ? m.error_unreadable() : unreadableField(String(p.field), String(p.expected));
 		case 'nothing_to_undo':

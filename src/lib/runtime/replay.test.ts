@@ -48,7 +48,7 @@ describe('replay', () => {
 		expect(snapshot.context).toEqual({ total: 5, turn: 3 });
 		expect(refused.map(({ record, refusal }) => [record.seq, refusal.code])).toEqual([
 			[1, 'toy_range'],
-			[3, 'stale']
+			[3, 'concurrent']
 		]);
 	});
 

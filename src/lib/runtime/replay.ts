@@ -6,11 +6,17 @@ import type { EventRecord, GameSetup } from '$lib/storage/records';
 import type { AnyGame, GameEvent, RuleError, StoredEvent } from './game-module';
 import { Steps } from './steps';
 
-/** The runtime's own event: it takes back the action whose seq it names. */
+/**
+ * The runtime's own event: it takes back the action whose id it names. Undos stored before logs
+ * could merge named the action's seq; they are read as naming the event at that place.
+ */
 export const UNDO = 'undo';
 
+/** An action the table entered twice at once, on two phones: the one that sorts later is left out. */
+export const CONCURRENT: RuleError<'concurrent'> = { code: 'concurrent' };
+
 /** A log's events as one version of the rules reads them. */
-export type Replayable = Pick<AnyGame, 'machine' | 'input' | 'refusalIn' | 'rulesVersion' | 'upcasters'>;
+export type Replayable = Pick<AnyGame, 'machine' | 'input' | 'refusalIn' | 'targetOf' | 'rulesVersion' | 'upcasters'>;
 
 /** Where a stored log stands: the version it was played under and its newest seq. */
 export type LogHead = { rulesVersion?: number; lastSeq?: number };
@@ -41,7 +47,7 @@ export function toMachineEvent(record: StoredEvent): GameEvent {
  * Each undo takes back exactly the action it names, so two undos, or logs merged from two
  * devices, never take back the wrong one.
  */
-export function undoLog<E extends Pick<EventRecord, 'type' | 'seq' | 'payload'>>(
+export function undoLog<E extends Pick<EventRecord, 'id' | 'type' | 'seq' | 'payload'>>(
 	log: readonly E[]
 ): { kept: E[]; unmatched: E[] } {
 	const kept: E[] = [];
@@ -51,15 +57,36 @@ export function undoLog<E extends Pick<EventRecord, 'type' | 'seq' | 'payload'>>
 			kept.push(event);
 			continue;
 		}
-		const index = kept.findIndex((e) => e.seq === event.payload.seq);
+		const { id, seq } = event.payload;
+		const index = id !== undefined ? kept.findIndex((e) => e.id === id) : kept.findIndex((e) => e.seq === seq);
 		if (index < 0) unmatched.push(event);
 		else kept.splice(index, 1);
 	}
 	return { kept, unmatched };
 }
 
-export function effectiveEvents<E extends Pick<EventRecord, 'type' | 'seq' | 'payload'>>(log: readonly E[]): E[] {
+export function effectiveEvents<E extends Pick<EventRecord, 'id' | 'type' | 'seq' | 'payload'>>(
+	log: readonly E[]
+): E[] {
 	return undoLog(log).kept;
+}
+
+/**
+ * Live play never stores an action aimed at a moment already past. A log holds one when two
+ * phones (or tabs) entered the same thing at once: an action of its type aimed at the same
+ * target (the same round, turn or seat) was taken before it.
+ */
+function hasTwin(
+	game: Replayable,
+	steps: Steps<Replayable>,
+	taken: readonly EventRecord[],
+	record: EventRecord
+): boolean {
+	const aim = Object.keys(game.targetOf(record.type, steps.snapshot));
+	const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+	return taken.some(
+		(event) => event.type === record.type && aim.every((key) => same(event.payload[key], record.payload[key]))
+	);
 }
 
 /** Seqs from 1 to the newest known (the game's lastSeq, or the log's own) that are absent. */
@@ -100,9 +127,13 @@ export function replay<G extends Replayable>(
 	const { kept, unmatched } = undoLog(log.map((record) => upcast(game, record, version)));
 	const refused: RefusedEvent[] = unmatched.map((record) => ({ record, refusal: { code: 'nothing_to_undo' } }));
 	const steps = Steps.atStart(game, setup);
+	const taken: EventRecord[] = [];
 	for (const record of kept) {
 		const refusal = steps.take(toMachineEvent(record));
-		if (refusal) refused.push({ record, refusal });
+		if (!refusal) taken.push(record);
+		else if (refusal.code === 'stale' && hasTwin(game, steps, taken, record))
+			refused.push({ record, refusal: CONCURRENT });
+		else refused.push({ record, refusal });
 	}
 	refused.sort((a, b) => a.record.seq - b.record.seq);
 	return {
