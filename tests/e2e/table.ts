@@ -27,6 +27,10 @@ export async function startGame(
 	await open(page, '/new');
 	await page.getByRole('radio', { name: new RegExp(game) }).check();
 	const roster = page.getByRole('group', { name: 'Roster' });
+	// The page opens on the last game's seating: clear it, then seat these players in order.
+	await expect(roster).toHaveAttribute('aria-busy', 'false');
+	const seated = roster.getByRole('button', { pressed: true });
+	while ((await seated.count()) > 0) await seated.first().click();
 	for (const name of seats) await roster.getByRole('button', { name }).click();
 	await page.getByRole('radiogroup', { name: 'First dealer' }).getByRole('radio', { name: dealer }).click();
 	for (const setting of settings) await page.getByLabel(setting).check();
