@@ -1,6 +1,7 @@
 // Play again (issue 25): at the end of every game, one tap stores the same table's next game
 // (same players and seats, same settings, the deal passed left from whoever dealt last) in the
 // same night, and opens it at its first action. New game then opens on that game and seating.
+import AxeBuilder from '@axe-core/playwright';
 import { backupFile, readFixtures } from './backup-file';
 import { expect, test, type Page } from './fixtures';
 import { expectInViewport, open, PHONE } from './table';
@@ -85,7 +86,12 @@ test('every game ends with Play again: one tap to the next game’s first action
 		await expect(again).toBeEnabled();
 		if (dealer) await expect(page.getByText(`Same players and settings; ${dealer} deals first.`)).toBeVisible();
 		await expectInViewport(again);
-		await page.screenshot({ path: test.info().outputPath(`${kind}-end.png`) });
+		for (const theme of ['dark', 'light'] as const) {
+			await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+			await page.screenshot({ path: test.info().outputPath(`${kind}-end-${theme}.png`) });
+			const { violations } = await new AxeBuilder({ page }).analyze();
+			expect(violations.map((v) => `${kind} ${theme} ${v.id}`)).toEqual([]);
+		}
 		let taps = 0;
 		await again.click();
 		taps++;
