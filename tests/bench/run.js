@@ -118,8 +118,12 @@ try {
 		await waitForSchema(page, 3);
 		await page.evaluate(seedFinishedGames, 1000);
 		await page.goto(`${origin}/new`);
-		for (const name of ['Anna', 'Ben', 'Cleo', 'Dan'])
-			await page.getByRole('group', { name: 'Roster' }).getByRole('button', { name }).click();
+		// New game opens on the last game's seating: clear it, then seat these players in order.
+		const roster = page.getByRole('group', { name: 'Roster' });
+		await roster.and(page.locator('[aria-busy="false"]')).waitFor();
+		const seated = roster.getByRole('button', { pressed: true });
+		while ((await seated.count()) > 0) await seated.first().click();
+		for (const name of ['Anna', 'Ben', 'Cleo', 'Dan']) await roster.getByRole('button', { name }).click();
 		await page.getByRole('radiogroup', { name: 'First dealer' }).getByRole('radio', { name: 'Anna' }).click();
 		await page.getByRole('button', { name: 'Start game' }).click();
 		await page.getByTestId('round').waitFor();

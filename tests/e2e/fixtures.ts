@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // Re-exported so each spec's one import line from '@playwright/test' points here instead.
-export { chromium, type BrowserContext, type Page } from '@playwright/test';
+export { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 export { expect };
 
 export type CspViolation = { directive: string; blocked: string; page: string; sample: string };

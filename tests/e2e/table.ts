@@ -16,6 +16,18 @@ export async function addPlayers(page: Page, names: readonly string[]): Promise<
 	}
 }
 
+/**
+ * New game's roster with nobody seated: the page opens on the last game's seating, so that is
+ * waited for and cleared before a journey seats its own players in order.
+ */
+export async function emptyRoster(page: Page): Promise<Locator> {
+	const roster = page.getByRole('group', { name: 'Roster' });
+	await expect(roster).toHaveAttribute('aria-busy', 'false');
+	const seated = roster.getByRole('button', { pressed: true });
+	while ((await seated.count()) > 0) await seated.first().click();
+	return roster;
+}
+
 /** Sets up a game with these players in seat order and the first of `dealer` dealing. */
 export async function startGame(
 	page: Page,
@@ -26,7 +38,7 @@ export async function startGame(
 ): Promise<void> {
 	await open(page, '/new');
 	await page.getByRole('radio', { name: new RegExp(game) }).check();
-	const roster = page.getByRole('group', { name: 'Roster' });
+	const roster = await emptyRoster(page);
 	for (const name of seats) await roster.getByRole('button', { name }).click();
 	await page.getByRole('radiogroup', { name: 'First dealer' }).getByRole('radio', { name: dealer }).click();
 	for (const setting of settings) await page.getByLabel(setting).check();

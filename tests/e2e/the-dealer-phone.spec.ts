@@ -3,6 +3,7 @@
 // every phase and on the game's record, in both themes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { tapValueOf, tapValues } from './dealer-pad';
 import { addPlayers, expectChosenLooksDifferent, expectInViewport, PHONE, startGame } from './table';
 
 test.use({ viewport: PHONE });
@@ -51,11 +52,11 @@ function bankButton(page: Page, name: string) {
 	return page.getByRole('group', { name: 'Banking' }).getByRole('button', { name: new RegExp(`^${name} Holding`) });
 }
 
+/** A hand's values tapped on the pad (the Destroyer's number first); the last one reveals it. */
 async function reveal(page: Page, name: string, values: number[]) {
 	await expect(page.getByRole('heading', { name: `Reveal: ${name}` })).toBeVisible();
-	for (const [i, value] of values.entries()) await page.getByLabel(`Card ${i + 1} of ${name}`).fill(String(value));
 	await page.clock.runFor(PAST_DOUBLE_TAP_MS);
-	await page.getByRole('button', { name: `Reveal ${name}'s cards` }).click();
+	await tapValues(page, values);
 }
 
 /**
@@ -146,17 +147,19 @@ test('a six-player round on a phone: choices show what is chosen, refusals show 
 	// The reveal. A card left empty is refused beside the button.
 	await reveal(page, 'Bartholomew', [4]);
 	await expect(page.getByRole('heading', { name: 'Reveal: Cleo' })).toBeVisible();
-	await page.getByLabel('Card 1 of Cleo').fill('3');
+	await page.clock.runFor(PAST_DOUBLE_TAP_MS);
+	await tapValues(page, [3]);
 	await page.getByRole('button', { name: "Reveal Cleo's cards" }).click();
 	await expect(page.getByTestId('refusal')).toHaveText('Card values are whole numbers from 0 up. Fill in every card.');
 	await expectInViewport(page.getByTestId('refusal'));
-	await page.getByLabel('Card 2 of Cleo').fill('3');
-	await expect(page.getByRole('status', { name: 'Verdict' })).toHaveText('6: bust, over 5');
-	await expectAccessible(page);
-	await page.getByRole('button', { name: "Reveal Cleo's cards" }).click();
+	// The second value is the last: it reveals the hand, whose verdict shows with the others.
+	await tapValues(page, [3]);
 	await expect(page.getByRole('heading', { name: 'Reveal: Dan' })).toBeVisible();
-	await page.getByLabel("Dan's number to destroy").fill('5');
-	await reveal(page, 'Dan', [5, 4]);
+	await expect(
+		page.getByRole('list', { name: 'Revealed' }).getByRole('listitem').filter({ hasText: 'Cleo' })
+	).toContainText('6: bust, over 5');
+	await expectAccessible(page);
+	await reveal(page, 'Dan', [5, 5, 4]);
 	await expect(
 		page.getByRole('list', { name: 'Revealed' }).getByRole('listitem').filter({ hasText: 'Dan' })
 	).toContainText('1 card destroyed');
@@ -164,8 +167,7 @@ test('a six-player round on a phone: choices show what is chosen, refusals show 
 	await expect(page.getByRole('heading', { name: 'Evangeline gambles?' })).toBeVisible();
 	await expectAccessible(page);
 	await page.getByRole('button', { name: 'Draw a card' }).click();
-	await page.getByLabel("Evangeline's extra card").fill('0');
-	await page.getByRole('button', { name: 'Add the card' }).click();
+	await tapValues(page, [0]);
 	await reveal(page, 'Finn', [3, 4]);
 
 	// The score, with a verdict for every hand.
@@ -181,10 +183,8 @@ test('a six-player round on a phone: choices show what is chosen, refusals show 
 		await expect(hands.filter({ hasText: name })).toContainText(verdict);
 	}
 	await expectAccessible(page);
-	for (const [i, value] of [1, 2, 3, 4].entries())
-		await page.getByLabel(`Alexandra's scoring card ${i + 1}`).fill(String(value));
-	await page.getByLabel("Bartholomew's scoring card 1").fill('5');
-	await page.getByRole('button', { name: 'Score the round' }).click();
+	for (const [i, value] of [1, 2, 3, 4].entries()) await tapValueOf(page, `Alexandra's scoring card ${i + 1}`, value);
+	await tapValueOf(page, "Bartholomew's scoring card 1", 5);
 
 	// Round 2: on the sheet, every player's name and total is in view, without scrolling sideways.
 	await expect(page.getByTestId('round')).toHaveText('Round 2 of 6');
@@ -260,15 +260,8 @@ test('a three-player game to a tiebreaker and the end, on a phone', async ({ pag
 
 	await expect(page.getByText('Tied for the win with 12: Ivo, Jo, and Kim')).toBeVisible();
 	await expectAccessible(page);
-	for (const [name, guess, card] of [
-		['Ivo', 4, 4],
-		['Jo', 2, 7],
-		['Kim', 5, 1]
-	] as const) {
-		await page.getByLabel(`${name}'s guess`).fill(String(guess));
-		await page.getByLabel(`${name}'s card`).fill(String(card));
-	}
-	await page.getByRole('button', { name: 'Check the guesses' }).click();
+	// Each player's guess, then their card: Ivo 4 and 4, Jo 2 and 7, Kim 5 and 1.
+	await tapValues(page, [4, 4, 2, 7, 5, 1]);
 
 	await expect(page.getByText('Ivo wins')).toBeVisible();
 	await expectAccessible(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { slot, tapValueOf, tapValues } from './dealer-pad';
 import { addPlayers, startGame } from './table';
 
 /** Longer than the app's double-tap window (DOUBLE_TAP_MS in the game session). */
@@ -16,22 +17,18 @@ test.afterEach(() => {
 	expect(pageErrors).toEqual([]);
 });
 
-async function cards(page: Page, name: string, values: number[]) {
-	for (const [i, value] of values.entries()) await page.getByLabel(`Card ${i + 1} of ${name}`).fill(String(value));
-}
-
+/** A hand's values tapped on the pad; the last one reveals it. */
 async function reveal(page: Page, name: string, values: number[]) {
 	await expect(page.getByRole('heading', { name: `Reveal: ${name}` })).toBeVisible();
-	await cards(page, name, values);
-	// Typing a hand takes a person longer than DOUBLE_TAP_MS: faster, the same cards as the
-	// previous player's would be taken for the second tap of a double tap on that reveal.
+	// Reading the next heading takes a person longer than DOUBLE_TAP_MS: faster, a tap on the
+	// key just tapped would be taken for the second tap of a double tap on that reveal.
 	await page.clock.runFor(PAST_DOUBLE_TAP_MS);
-	await page.getByRole('button', { name: `Reveal ${name}'s cards` }).click();
+	await tapValues(page, values);
 }
 
+/** The cards drawn into one scoring pile, each tapped into its own slot. */
 async function pileCards(page: Page, name: string, values: number[]) {
-	for (const [i, value] of values.entries())
-		await page.getByLabel(`${name}'s scoring card ${i + 1}`).fill(String(value));
+	for (const [i, value] of values.entries()) await tapValueOf(page, `${name}'s scoring card ${i + 1}`, value);
 }
 
 /** A secret choice on the phone passed to one player: ticked, then confirmed. */
@@ -155,20 +152,25 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await reveal(page, 'Ben', [4]);
 	// A card left empty is refused, saying why.
 	await expect(page.getByRole('heading', { name: 'Reveal: Cleo' })).toBeVisible();
-	await page.getByLabel('Card 1 of Cleo').fill('3');
+	await page.clock.runFor(PAST_DOUBLE_TAP_MS);
+	await tapValues(page, [3]);
 	await page.getByRole('button', { name: "Reveal Cleo's cards" }).click();
 	await expect(page.getByTestId('refusal')).toHaveText('Card values are whole numbers from 0 up. Fill in every card.');
-	await cards(page, 'Cleo', [3, 3]);
-	await expect(page.getByTestId('verdict')).toHaveText('6: bust, over 5');
-	// A double tap reveals Cleo's cards once; its second click is not Dan's (empty) form sent.
-	await page.getByRole('button', { name: "Reveal Cleo's cards" }).dblclick();
+	await expect(page.getByTestId('verdict')).toHaveText('');
+	// A double tap on the last value reveals Cleo's cards once; its second click does not enter
+	// a 3 on Dan's pad, drawn under the finger.
+	await page.clock.runFor(PAST_DOUBLE_TAP_MS);
+	await page.getByRole('group', { name: 'Number pad' }).getByRole('button', { name: '3', exact: true }).dblclick();
 	await expect(page.getByRole('heading', { name: 'Reveal: Dan' })).toBeVisible();
 	await expect(page.getByTestId('refusal')).toHaveCount(0);
 	await expect(page.getByRole('list', { name: 'Revealed' }).getByRole('listitem')).toHaveCount(2);
+	await expect(
+		page.getByRole('list', { name: 'Revealed' }).getByRole('listitem').filter({ hasText: 'Cleo' })
+	).toContainText('6: bust, over 5');
+	await expect(slot(page, 'Card 1 of Dan')).toHaveAccessibleName('Card 1 of Dan: empty');
 	await reveal(page, 'Dan', [1, 2]);
 	await page.getByRole('button', { name: 'Draw a card' }).click();
-	await page.getByLabel("Dan's extra card").fill('2');
-	await page.getByRole('button', { name: 'Add the card' }).click();
+	await tapValues(page, [2]);
 
 	await expect(page.getByRole('heading', { name: 'The score' })).toBeVisible();
 	await expect(page.getByTestId('frenemy-outcome')).toHaveText(
@@ -179,7 +181,6 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	);
 	await pileCards(page, 'Anna', [2, 5]);
 	await pileCards(page, 'Ben', [3]);
-	await page.getByRole('button', { name: 'Score the round' }).click();
 
 	// Round 2: the cards have passed left.
 	await expect(page.getByTestId('round')).toHaveText('Round 2 of 4');
@@ -195,7 +196,6 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await pileCards(page, 'Ben', [1, 1]);
 	await pileCards(page, 'Cleo', [4]);
 	await pileCards(page, 'Dan', [2, 2]);
-	await page.getByRole('button', { name: 'Score the round' }).click();
 
 	// Round 3, with a bank tapped by mistake and taken back, once with undo and once by hand.
 	await expect(page.getByTestId('round')).toHaveText('Round 3 of 4');
@@ -220,7 +220,6 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await expect(page.getByText('Nobody bust: the Dealer draws nothing.')).toBeVisible();
 	await pileCards(page, 'Dan', [1]);
 	await pileCards(page, 'Anna', [0, 6]);
-	await page.getByRole('button', { name: 'Score the round' }).click();
 
 	// Round 4, the last.
 	await expect(page.getByTestId('round')).toHaveText('Round 4 of 4');
@@ -232,23 +231,18 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await reveal(page, 'Ben', [5]);
 	await reveal(page, 'Cleo', [5]);
 	await page.getByRole('button', { name: 'Draw a card' }).click();
-	await page.getByLabel("Cleo's extra card").fill('0');
-	await page.getByRole('button', { name: 'Add the card' }).click();
+	await tapValues(page, [0]);
 	// Her 5 was safe; the 0 she drew is what bust her, and the line says so.
 	await expect(
 		page.getByRole('list', { name: 'Revealed' }).getByRole('listitem').filter({ hasText: 'Cleo' })
 	).toContainText('drew a 0: bust');
 	await pileCards(page, 'Dan', [1, 1, 1, 1]);
 	await pileCards(page, 'Ben', [2, 2]);
-	await page.getByRole('button', { name: 'Score the round' }).click();
 
 	// Ben and Dan tie at 22: the tiebreaker.
 	await expect(page.getByText('Tied for the win with 22: Ben and Dan')).toBeVisible();
-	await page.getByLabel("Ben's guess").fill('3');
-	await page.getByLabel("Ben's card").fill('3');
-	await page.getByLabel("Dan's guess").fill('4');
-	await page.getByLabel("Dan's card").fill('1');
-	await page.getByRole('button', { name: 'Check the guesses' }).click();
+	// Ben's guess and card, then Dan's: the last sends them.
+	await tapValues(page, [3, 3, 4, 1]);
 
 	await expect(page.getByText('Ben wins')).toBeVisible();
 	const standings = page.getByTestId('standings').getByRole('listitem');
@@ -271,10 +265,10 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	// scores 8 instead of busting, so Dan (Dealer) draws for one bust only: his first two cards stay.
 	await page.getByRole('button', { name: 'Correct round 4' }).click();
 	await expect(page.getByRole('heading', { name: 'Correcting round 4' })).toBeVisible();
-	await expect(page.getByLabel("Cleo's extra card")).toHaveValue('0');
-	await page.getByLabel("Cleo's extra card").fill('3');
-	await expect(page.getByLabel("Dan's scoring card 3")).toHaveCount(0);
-	await expect(page.getByLabel("Dan's scoring card 2")).toHaveValue('1');
+	await expect(slot(page, "Cleo's extra card")).toHaveAccessibleName("Cleo's extra card: 0");
+	await tapValueOf(page, "Cleo's extra card", 3);
+	await expect(slot(page, "Dan's scoring card 3")).toHaveCount(0);
+	await expect(slot(page, "Dan's scoring card 2")).toHaveAccessibleName("Dan's scoring card 2: 1");
 	await page.getByRole('button', { name: 'Save the correction' }).click();
 	// No tie any more: the tiebreaker no longer applies, and Ben wins on points.
 	await expect(page.getByText('Ben wins')).toBeVisible();

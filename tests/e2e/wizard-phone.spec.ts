@@ -9,6 +9,8 @@ import { addPlayers, expectChosenLooksDifferent, expectInViewport, open, PHONE, 
 test.use({ viewport: PHONE });
 
 const SIX = ['Annabelle', 'Benedikt', 'Cleopatra', 'Dominik', 'Evangeline', 'Frederik'];
+/** Their short labels: four letters tell each of them apart. */
+const SHORT = ['Anna.', 'Bene.', 'Cleo.', 'Domi.', 'Evan.', 'Fred.'];
 
 /** Taps a bid for whoever is asked, then waits until the next one is asked (or the tricks). */
 async function bid(page: Page, value: number) {
@@ -84,6 +86,11 @@ async function expectEveryTotalInView(page: Page, totals: readonly number[]) {
 		});
 		expect(seen, `${SIX[seat]}'s total ${total}`).toEqual({ uncut: true, uncovered: true });
 	}
+	// Each name as its short label, unique at the table and never cut, the leader's neither.
+	const names = await page
+		.locator('thead th .name')
+		.evaluateAll((labels) => labels.map((el) => ({ text: el.textContent, cut: el.scrollWidth > el.clientWidth })));
+	expect(names, 'the names over the columns').toEqual(SHORT.map((text) => ({ text, cut: false })));
 	const cutCells = await page
 		.locator('td strong')
 		.evaluateAll((cells) => cells.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
@@ -198,6 +205,8 @@ test('six real names at 360 px: every total in view, the forbidden bid disabled 
 	const totals = totalsAfter(10);
 	expect(Math.min(...totals), 'the plan has a four-character total to fit').toBeLessThanOrEqual(-100);
 	await expect(page.getByRole('list', { name: 'Final standings' }).getByRole('listitem')).toHaveCount(6);
+	await page.getByTestId('total-0').scrollIntoViewIfNeeded();
+	await page.screenshot({ path: test.info().outputPath('finished-sheet.png') });
 	await axe(page, 'finished');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
 	await axe(page, 'finished: the chart');

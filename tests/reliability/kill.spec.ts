@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { emptyRoster } from '../e2e/table';
 import { launchKillable, type KillableChromium } from './killable-chromium';
 import { chooseAction, eventFor, openAt, tap, waitForScreen, type Action } from './wizard-driver';
 import {
@@ -45,7 +46,7 @@ async function startGame(page: Page, origin: string, rng: Rng): Promise<void> {
 	const seats = ROSTER.slice(0, rng.int(3, 6));
 	await openAt(page, `${origin}/new`);
 	await page.getByRole('radio', { name: /Wizard/ }).check();
-	const roster = page.getByRole('group', { name: 'Roster' });
+	const roster = await emptyRoster(page);
 	for (const name of seats) await roster.getByRole('button', { name }).click();
 	await page
 		.getByRole('radiogroup', { name: 'First dealer' })

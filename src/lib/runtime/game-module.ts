@@ -203,8 +203,20 @@ export type GameModule<G extends AnyGame> = G & {
 	Screen: Component<ScreenProps<G>>;
 	/** The round-by-round record, for history. */
 	Sheet: Component<SheetProps<G>>;
+	/**
+	 * The seat that dealt last in a finished game: the next game with the same table is dealt
+	 * from their left, as the deal keeps passing (see runtime/play-again.ts). Without it, the
+	 * next game's deal starts left of this game's first dealer.
+	 */
+	lastDealer?: (snapshot: SnapshotOf<G>) => number;
 };
 
 /** Any game with its screens, as the play and history pages hold it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props are the game's own
-export type AnyGameModule = AnyGame & { Screen: Component<any>; Sheet: Component<any> };
+export type AnyGameModule = AnyGame & {
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props are the game's own
+	Screen: Component<any>;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props are the game's own
+	Sheet: Component<any>;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own snapshot
+	lastDealer?: (snapshot: any) => number;
+};

@@ -7,17 +7,18 @@ import { nightIdFor } from './nights';
 import { packLog, readLog } from './packed-logs';
 import type { DetailsRecord, EventRecord, GameRecord, GameSummary, NightRecord } from './records';
 
-export type NewGame = Pick<GameRecord, 'kind' | 'setup' | 'rulesVersion' | 'summary'>;
+/** A game to store; `nightId` puts it in a night already begun (a game played again after 06:00). */
+export type NewGame = Pick<GameRecord, 'kind' | 'setup' | 'rulesVersion' | 'summary'> & { nightId?: string };
 
 export async function createGame(
-	{ kind, setup, rulesVersion, summary }: NewGame,
+	{ kind, setup, rulesVersion, summary, nightId }: NewGame,
 	at = Date.now()
 ): Promise<GameRecord> {
 	const db = database();
 	const game: GameRecord = {
 		id: newId(),
 		kind,
-		nightId: nightIdFor(at),
+		nightId: nightId ?? nightIdFor(at),
 		setup,
 		rulesVersion,
 		summary,
@@ -93,6 +94,15 @@ export async function listGamesOfNight(nightId: string): Promise<GameRecord[]> {
 export async function listUnfinishedGames(): Promise<GameRecord[]> {
 	const games = await database().games.orderBy('updatedAt').reverse().toArray();
 	return games.filter((game) => !game.summary.finished && game.deletedAt === undefined);
+}
+
+/** The game played most recently (the newest action), finished or not; none when nothing is kept. */
+export async function lastPlayedGame(): Promise<GameRecord | undefined> {
+	return database()
+		.games.orderBy('updatedAt')
+		.reverse()
+		.filter((game) => game.deletedAt === undefined)
+		.first();
 }
 
 /** Calls onChange with the game's newest seq whenever any tab appends to it. */

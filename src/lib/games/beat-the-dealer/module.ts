@@ -7,7 +7,9 @@ import TurnSheet from './TurnSheet.svelte';
 const beatTheDealerModule: GameModule<BeatTheDealerGame> = {
 	...beatTheDealerGame,
 	Screen: BeatTheDealerScreen,
-	Sheet: TurnSheet
+	Sheet: TurnSheet,
+	// Whoever holds the deck at the end; it passes to their left, as after a dealer survives.
+	lastDealer: (snapshot) => snapshot.context.dealer
 };
 
 export default beatTheDealerModule;

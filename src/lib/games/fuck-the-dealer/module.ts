@@ -7,7 +7,9 @@ import StepSheet from './StepSheet.svelte';
 const fuckTheDealerModule: GameModule<FuckTheDealerGame> = {
 	...fuckTheDealerGame,
 	Screen: FuckTheDealerScreen,
-	Sheet: StepSheet
+	Sheet: StepSheet,
+	// Whoever holds the deck at the end, however they came to hold it.
+	lastDealer: (snapshot) => snapshot.context.dealer
 };
 
 export default fuckTheDealerModule;

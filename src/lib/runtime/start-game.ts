@@ -1,0 +1,38 @@
+// Stores a new game, set up and ready for its first action: what New game's Start and the end
+// of a game's Play again both do, and the setup a table's next game starts from.
+import { findGame } from '$lib/games';
+import { createGame, loadGame } from '$lib/storage/games';
+import type { GameRecord, GameSetup } from '$lib/storage/records';
+import type { GameMeta } from './game-module';
+import { lastDealerOf, nextSetup } from './play-again';
+import { replay } from './replay';
+import { defaultSettings } from './settings';
+
+export async function startGame(meta: GameMeta, setup: GameSetup, nightId?: string): Promise<GameRecord> {
+	const module = await meta.load();
+	// The game's own summary of its first state, so lists show "Round 1 of 15" at once.
+	const summary = module.summarize(replay(module, setup, []).snapshot);
+	return createGame({ kind: meta.id, setup, rulesVersion: module.rulesVersion, summary, nightId });
+}
+
+/**
+ * The next game after `game`, at the same table: its game, seats and settings (a setting added
+ * since at its default); dealt on from whoever dealt last when it finished, else as it was set up.
+ */
+export async function setupAfter(game: GameRecord): Promise<{ meta: GameMeta; setup: GameSetup } | null> {
+	const meta = findGame(game.kind);
+	const stored = meta && game.summary.finished ? await loadGame(game.id) : null;
+	if (!meta) return null;
+	const [module, options] = await Promise.all([meta.load(), meta.setupOptions()]);
+	const settings = { ...defaultSettings(options.settings), ...game.setup.settings };
+	if (!stored) return { meta, setup: { seats: [...game.setup.seats], firstDealer: game.setup.firstDealer, settings } };
+	const { snapshot } = replay(module, stored.game.setup, stored.events, stored.game);
+	const setup = nextSetup(stored.game.setup, lastDealerOf(module, snapshot, stored.game.setup));
+	return { meta, setup: { ...setup, settings } };
+}
+
+/** One tap at the end of a game: the next one stored in the same night, ready to play. */
+export async function playAgain(game: GameRecord): Promise<GameRecord | null> {
+	const next = await setupAfter(game);
+	return next && startGame(next.meta, next.setup, game.nightId);
+}
