@@ -8,11 +8,10 @@
 //   stored, High Card's backup): they test storage and the session, which Stryker does not mutate,
 //   and they are what the database setup files are for, which every test file would otherwise
 //   load again for every mutant (seconds each on this machine);
-// - nor the differential tests, which play every game both by the flat step and by XState and
-//   hold the two equal: both ways run the same rule code, so a mutant in the rules changes both
-//   alike and these whole-game runs cannot catch it. flat-machine.ts and steps.ts, which they do
-//   check, have their own tests (flat-machine.test.ts, replay.test.ts, the games' machine tests).
-//   Whole files are left out, not tagged tests: a tag filter still loads the file for every mutant;
+// - the differential tests (flat step against XState over random games and the recorded logs)
+//   stay: they run the same rule code on both sides, so they catch no rule mutant, but they kill
+//   flat-machine.ts mutants that its own tests miss; among the longest, they run last (below),
+//   so they cost a rule mutant something only when nothing quicker kills it;
 // - the test files run shortest first, so a mutant that a quick rule test kills is killed before
 //   a whole-game property starts (Stryker stops at the first failing test).
 // `npm run test:unit` runs all of them.
@@ -26,7 +25,6 @@ const THROUGH_THE_DATABASE = [
 	'src/lib/runtime/finished-game.test.ts',
 	'tests/games/high-card/high-card.test.ts'
 ];
-const DIFFERENTIAL = ['src/lib/games/flat-step.test.ts', 'src/lib/games/fixture-differential.test.ts'];
 
 /** Vitest's order (longest and failed first, for parallel runs) turned round: quickest first. */
 class ShortestFirst extends BaseSequencer {
@@ -42,7 +40,7 @@ export default defineConfig({
 	test: {
 		...base.test,
 		env: { FC_NUM_RUNS: '10', FC_SEED: '22', FC_END_ON_FAILURE: '1' },
-		exclude: [...configDefaults.exclude, ...OTHER_CODE, ...THROUGH_THE_DATABASE, ...DIFFERENTIAL],
+		exclude: [...configDefaults.exclude, ...OTHER_CODE, ...THROUGH_THE_DATABASE],
 		sequence: { sequencer: ShortestFirst },
 		projects: [{ ...node, test: { ...node!.test, setupFiles: ['tests/support/fast-check.setup.ts'] } }]
 	}
