@@ -30,6 +30,13 @@ describe('a countdown', () => {
 		expect(endsAt(countdown)).toBeNull();
 	});
 
+	it('of no length is idle, not over, until it is started: only a running countdown runs out', () => {
+		const clock = fakeClock();
+		const countdown = idleCountdown(0);
+		expect(phaseAt(countdown, clock.now())).toBe('idle');
+		expect(phaseAt(startCountdown(countdown, clock.now()), clock.now())).toBe('over');
+	});
+
 	it('counts down from its start and is over at its end, and stays over', () => {
 		const clock = fakeClock();
 		const countdown = startCountdown(idleCountdown(30_000), clock.now());

@@ -13,27 +13,29 @@ import {
 	mustChooseDealer,
 	guessFrom,
 	rulesFrom,
-	settleTurn
+	settleTurn,
+	type BtdRules
 } from './rules';
 
-const PLAIN = rulesFrom({});
+/** The rules as written, no variant chosen. */
+const PLAIN: BtdRules = {
+	rightFirstPoints: 4,
+	rightSecondPoints: 2,
+	aceHigh: false,
+	oneGuess: false,
+	rankAndSuit: false,
+	exactPenalty: 8,
+	dumbGuess: false,
+	dumbGuessPenalty: 5,
+	dealersChoice: false
+};
 
 const ANNA = 0;
 const BEN = 1;
 
 describe('the rules', () => {
 	it('play as written unless the table chose a variant', () => {
-		expect(PLAIN).toEqual({
-			rightFirstPoints: 4,
-			rightSecondPoints: 2,
-			aceHigh: false,
-			oneGuess: false,
-			rankAndSuit: false,
-			exactPenalty: 8,
-			dumbGuess: false,
-			dumbGuessPenalty: 5,
-			dealersChoice: false
-		});
+		expect(rulesFrom({})).toEqual(PLAIN);
 		expect(rulesFrom({ aceHigh: true, dumbGuessPenalty: 3 })).toMatchObject({ aceHigh: true, dumbGuessPenalty: 3 });
 		expect(rulesFrom({ rightFirstPoints: 6, rightSecondPoints: 1 })).toMatchObject({
 			rightFirstPoints: 6,

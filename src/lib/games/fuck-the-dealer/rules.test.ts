@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { afterStage, cardNeedsSuit, chargeFor, firstPosition, isRight, rulesFrom } from './rules';
+import { afterStage, cardNeedsSuit, chargeFor, firstPosition, isRight, rulesFrom, type FtdRules } from './rules';
 
-const PAGE = rulesFrom({});
+/** The page's points, right and wrong, for each stage. */
+const PAGE: FtdRules = {
+	points: { suit: { right: 2, wrong: 2 }, rank: { right: 3, wrong: 4 }, side: { right: 4, wrong: 5 } }
+};
 
 describe('a guess is right', () => {
 	it('in stage 1 when the suit matches', () => {
@@ -21,15 +24,18 @@ describe('a guess is right', () => {
 		expect(isRight('side', 'lower', { rank: 13 }, { rank: 13 })).toBe(false);
 		expect(isRight('side', 'higher', { rank: 1 }, { rank: 13 })).toBe(true);
 	});
+
+	it('in stage 3 never without a stage-2 card to lie on a side of', () => {
+		expect(isRight('side', 'higher', { rank: 9 }, null)).toBe(false);
+		expect(isRight('side', 'lower', { rank: 9 }, null)).toBe(false);
+	});
 });
 
 describe('points', () => {
 	const position = { dealer: 0, guesser: 1, stage: 'suit' as const };
 
 	it('are the page’s unless the table set others: 2/2, 3/4, 4/5, to the dealer when right and to the guesser when wrong', () => {
-		expect(PAGE).toEqual({
-			points: { suit: { right: 2, wrong: 2 }, rank: { right: 3, wrong: 4 }, side: { right: 4, wrong: 5 } }
-		});
+		expect(rulesFrom({})).toEqual(PAGE);
 		expect(chargeFor('suit', true, position, PAGE)).toEqual({ seat: 0, points: 2 });
 		expect(chargeFor('rank', false, position, PAGE)).toEqual({ seat: 1, points: 4 });
 		expect(chargeFor('side', false, position, PAGE)).toEqual({ seat: 1, points: 5 });

@@ -110,6 +110,7 @@ describe('the judge, over random tables', () => {
 	});
 
 	it('gives the same verdicts when a card no hand uses is changed for another that no hand uses', () => {
+		const replacementRuns = propertyRuns(300);
 		let checked = 0;
 		fc.assert(
 			fc.property(tables, fc.nat(), fc.nat(), ({ boss, cards }, pick, replacement) => {
@@ -126,10 +127,11 @@ describe('the judge, over random tables', () => {
 				checked++;
 				expect(outcome(judgedAfter)).toEqual(outcome(before));
 			}),
-			{ numRuns: propertyRuns(300) }
+			{ numRuns: replacementRuns }
 		);
-		// The property was tested, not skipped: most replacements stay unused.
-		expect(checked).toBeGreaterThan(100);
+		// The property was tested, not skipped: most replacements stay unused. A third of the runs,
+		// not a fixed count, since FC_NUM_RUNS may cap them at a few (vitest.mutation.config.ts).
+		expect(checked).toBeGreaterThan(replacementRuns / 3);
 	});
 
 	it('gives the same verdicts when a player drops a card their hand does not use', () => {
