@@ -1,6 +1,6 @@
 // Undo at the table (issue 25, point 6): at the foot of the play screen where a thumb reaches,
 // naming what it takes back; once done, a note says what was undone and Redo enters it again.
-// The bar is shared by every game's screen; Wizard and The Dealer are tried here.
+// The bar is shared by every game's screen; Wizard and Fuck the Dealer are tried here.
 import { expect, test, type Page } from './fixtures';
 import { addPlayers, expectInViewport, PHONE, startGame } from './table';
 
@@ -49,4 +49,24 @@ test('Wizard: Undo names the bid it takes back, says it was undone, and Redo ent
 	await page.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '1', exact: true }).click();
 	await expect(page.getByRole('button', { name: 'Undo: Ben bids 1' })).toBeEnabled();
 	await expect(page.getByRole('button', { name: 'Redo', exact: true })).toHaveCount(0);
+});
+
+test('Fuck the Dealer: the same bar names a guess, in the game’s words, and Redo enters it again', async ({ page }) => {
+	await addPlayers(page, ['Ben', 'Anna', 'Cleo']);
+	await startGame(page, 'Fuck the Dealer', ['Ben', 'Anna', 'Cleo'], 'Ben');
+	await expect(page.getByRole('heading', { name: 'Anna: which suit?' })).toBeVisible();
+	await page
+		.getByRole('group', { name: 'the suit' })
+		.getByRole('button', { name: /^Clubs/ })
+		.click();
+	const undo = page.getByRole('button', { name: 'Undo: Anna guesses ♣ clubs' });
+	await expect(undo).toBeEnabled();
+	await expectWithinThumbReach(page);
+
+	await undo.click();
+	await expect(page.getByRole('heading', { name: 'Anna: which suit?' })).toBeVisible();
+	await expect(page.getByText('Undone: Anna guesses ♣ clubs')).toBeVisible();
+	await page.getByRole('button', { name: 'Redo', exact: true }).click();
+	await expect(page.getByRole('heading', { name: 'Anna said ♣ clubs. Dealer: which card is it?' })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Undo: Anna guesses ♣ clubs' })).toBeEnabled();
 });
