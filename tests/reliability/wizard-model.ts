@@ -13,7 +13,7 @@ export const SUIT_NAMES: Record<Suit, string> = {
 };
 
 /** An event as stored in IndexedDB, in the 'events' store or a finished game's packed log (the fields these tests read). */
-export type LoggedEvent = { seq: number; type: string; payload: Record<string, unknown>; gameId?: string };
+export type LoggedEvent = { id?: string; seq: number; type: string; payload: Record<string, unknown>; gameId?: string };
 export type Setup = { seats: string[]; firstDealer: number; settings: Record<string, unknown> };
 export type Phase = 'trump' | 'bidding' | 'tricks' | 'finished';
 type Played = { trump: string; bids: number[]; tricks: number[] };
@@ -62,7 +62,10 @@ export function replayWizard(
 			kept.push(event);
 			continue;
 		}
-		const index = kept.findIndex((e) => e.seq === event.payload.seq);
+		// The app's undo names the event it takes back by id; older logs (and this model's own
+		// predictions) name its seq.
+		const { id, seq } = event.payload;
+		const index = id !== undefined ? kept.findIndex((e) => e.id === id) : kept.findIndex((e) => e.seq === seq);
 		if (index < 0) refused.push({ event, why: 'undo of nothing' });
 		else kept.splice(index, 1);
 	}
