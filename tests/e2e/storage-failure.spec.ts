@@ -109,7 +109,7 @@ test('a full device: the action is not shown as done, the message says why, and 
 	await expect(page.getByTestId('trump')).toContainText('Hearts');
 });
 
-/** What a newer release does on open: IndexedDB version 60 (Dexie's 6, one past today's), with a table more. */
+/** What a newer release does on open: IndexedDB version 60 (Dexie's 6, past today's), with a table more. */
 async function upgradeAsNewerVersion(page: Page): Promise<string[]> {
 	return page.evaluate(
 		() =>
