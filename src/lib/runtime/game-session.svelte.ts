@@ -80,18 +80,11 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		return this.#undoTarget() !== undefined;
 	}
 
-	/**
-	 * The action Undo takes back now, for the screen to name it: the newest in effect (one the
-	 * rules refused on replay changed nothing to undo).
-	 */
-	get undoTarget(): EventRecord | undefined {
+	/** The newest action in effect (its id): one the rules refused on replay changed nothing to undo. */
+	#undoTarget(): string | undefined {
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup built and dropped in this call
 		const refused = new Set(this.trouble.refused.map(({ record }) => record.id));
-		return effectiveEvents(this.log).findLast((event) => !refused.has(event.id));
-	}
-
-	#undoTarget(): string | undefined {
-		return this.undoTarget?.id;
+		return effectiveEvents(this.log).findLast((event) => !refused.has(event.id))?.id;
 	}
 
 	close(): void {
