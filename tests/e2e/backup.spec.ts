@@ -102,8 +102,10 @@ test('a backup restores every game on a fresh profile, once, and refuses a hosti
 	expect(await whatThePagesShow(phone)).toEqual(before);
 	const once = await databaseDump(phone);
 
-	// The same file again: everything is already here, and importing it adds nothing.
+	// The same file again: everything is already here, the preview says nothing is new, and
+	// importing it adds nothing.
 	await importFile(phone, exported);
+	await expect(phone.getByTestId('backup-preview')).toHaveText('New to this device: 0 games, 0 nights, 0 players.');
 	await expect(phone.getByTestId('backup-already-here')).toHaveText(
 		'Already here: 7 games, 28 players. They stay as they are on this device.'
 	);

@@ -69,6 +69,15 @@ export function previewImport(backup: Backup, present: Present): Preview {
 	};
 }
 
+/** What the file brings that this device does not have yet: its counts less those already here. */
+export function newToDevice(preview: Preview): { games: number; nights: number; players: number } {
+	return {
+		games: preview.games - preview.gamesHere,
+		nights: preview.nights - preview.nightsHere,
+		players: preview.players - preview.playersHere
+	};
+}
+
 /** "Anna (2)", or the next number free; shortened to fit a name's length. */
 export function freeName(name: string, taken: readonly string[]): string {
 	for (let n = 2; ; n++) {
