@@ -96,6 +96,9 @@ test('a six-player round on a phone: choices show what is chosen, refusals show 
 	const taken = group(page, "Cleo's role").getByRole('radio', { name: 'Frenemy' });
 	await expect(taken).toBeDisabled();
 	await expect(taken).toHaveAccessibleDescription('Frenemy: Bartholomew holds it');
+	// Held by Bartholomew, it is not shown as Cleo's: nothing is chosen for her yet.
+	await expect(taken).toHaveAttribute('aria-checked', 'false');
+	await expect(group(page, "Cleo's role").getByRole('radio', { checked: true })).toHaveCount(0);
 	await role(page, 'Cleo', 'Sniper');
 	await whose.getByRole('radio', { name: 'Cleo: Sniper' }).click();
 	await expectChosenLooksDifferent(group(page, "Cleo's role"));
