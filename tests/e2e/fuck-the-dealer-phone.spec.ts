@@ -72,7 +72,7 @@ test('eight players on a phone: the suits left, each stage, a forbidden card wit
 	await suitGuesses(page)
 		.getByRole('button', { name: /^Clubs/ })
 		.click();
-	await expect(page.getByRole('heading', { name: 'Alexandra said ♣ Clubs. Dealer: which card is it?' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Alexandra said ♣ clubs. Dealer: which card is it?' })).toBeVisible();
 	await page.getByRole('group', { name: 'The card' }).getByRole('button', rank('9')).click();
 	await expectChosenLooksDifferent(page.getByRole('group', { name: 'The card' }));
 	await expectAxeClean(page, 'ftd-suit-card');

@@ -37,7 +37,7 @@ describe('Fuck the Dealer’s record', () => {
 	it('describes every action, naming who guessed', () => {
 		const now = afterTheEvents();
 		expect(describeEvent({ type: 'guess_suit', card: 0, suit: 'clubs', at: 0 }, nameOf, now)).toBe(
-			'Anna guesses ♣ Clubs'
+			'Anna guesses ♣ clubs'
 		);
 		expect(describeEvent({ type: 'guess_rank', card: 1, rank: 7, at: 0 }, nameOf, now)).toBe('Anna guesses 7');
 		// An undone action for a card the game has not reached again.

@@ -1,13 +1,18 @@
 // What the last card did, in words the table reads out.
 import { m } from '$lib/paraglide/messages.js';
+import { getLocale } from '$lib/paraglide/runtime';
 import { isRank, isSuit } from '../shared/cards';
 import { cardLabel, rankLabel, suitName, SUIT_SYMBOLS } from '../shared/card-names';
 import type { Step } from './machine';
 import type { Stage } from './constants';
 
-/** A guess of any stage (as stored, so unchecked) in words: "♣ Clubs", "7", "higher". */
+/**
+ * A guess of any stage (as stored, so unchecked) in words, for the middle of a sentence ("Anna
+ * guesses ♣ clubs", "7", "higher"). Suit names are written for buttons, capitalised; in a
+ * sentence each of the app's languages writes them in small letters.
+ */
 export function guessLabel(guess: unknown): string {
-	if (isSuit(guess)) return `${SUIT_SYMBOLS[guess]} ${suitName(guess)}`;
+	if (isSuit(guess)) return `${SUIT_SYMBOLS[guess]} ${suitName(guess).toLocaleLowerCase(getLocale())}`;
 	if (isRank(guess)) return rankLabel(guess);
 	if (guess === 'higher') return m.fuck_the_dealer_higher();
 	if (guess === 'lower') return m.fuck_the_dealer_lower();
