@@ -140,6 +140,25 @@ for (const locale of ['cs', 'nb'] as const) {
 				await expect(page.getByTestId(`cell-10-${seat}`).locator('strong')).toHaveText(String(total));
 		});
 
+		test('History at 360 px: the header keeps one line, and a game’s time reads on the 24-hour clock', async ({
+			page
+		}) => {
+			// A game started at 04:35 in the morning: "04:35" in either language, never "AM".
+			await page.clock.setFixedTime(new Date(2026, 11, 2, 4, 35));
+			await addPlayers(page, t, ['Anna', 'Ben', 'Cleo']);
+			await startGame(page, t, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna');
+			// Home lists the game being played with the time it started.
+			await open(page, '/');
+			const game = page.getByRole('link', { name: /Wizard/ });
+			await expect(game).toContainText('04:35');
+			await expect(game).not.toContainText(/AM|PM/);
+			await open(page, '/history');
+			// One row of 48 px links: "Historikk" and "Historie" do not push a link onto a second line.
+			const links = page.getByRole('navigation').getByRole('link');
+			const tops = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().top));
+			expect(new Set(tops).size, `links start at ${tops.join(', ')}`).toBe(1);
+		});
+
 		test('Fuck the Dealer’s worked example reads in the language, and switching language mid-turn keeps the game', async ({
 			page
 		}) => {
