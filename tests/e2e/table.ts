@@ -37,8 +37,11 @@ export async function startGame(
 	settings: string[] = []
 ): Promise<void> {
 	await open(page, '/new');
-	await page.getByRole('radio', { name: new RegExp(game) }).check();
+	const choice = page.getByRole('radio', { name: new RegExp(game) });
+	await choice.check();
 	const roster = await emptyRoster(page);
+	// The last game played is read in after the page opens; it must not undo the pick.
+	await expect(choice).toBeChecked();
 	for (const name of seats) await roster.getByRole('button', { name }).click();
 	await page.getByRole('radiogroup', { name: 'First dealer' }).getByRole('radio', { name: dealer }).click();
 	for (const setting of settings) await page.getByLabel(setting).check();

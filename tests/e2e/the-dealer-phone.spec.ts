@@ -3,13 +3,10 @@
 // every phase and on the game's record, in both themes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { tapValueOf, tapValues } from './dealer-pad';
+import { bankButton, PAST_DOUBLE_TAP_MS, reveal, role, tapValueOf, tapValues } from './dealer-pad';
 import { addPlayers, expectChosenLooksDifferent, expectInViewport, PHONE, startGame } from './table';
 
 test.use({ viewport: PHONE });
-
-/** Longer than the app's double-tap window: two equal taps meant as two decisions. */
-const PAST_DOUBLE_TAP_MS = 600;
 
 /** No axe violation on the screen as it stands, in the dark theme and in the light one. */
 async function expectAccessible(page: Page) {
@@ -25,18 +22,6 @@ function group(page: Page, name: string) {
 	return page.getByRole('radiogroup', { name, exact: true });
 }
 
-/** A role card as the Dealer handed it out: the player, then their card. */
-async function role(page: Page, name: string, card: string) {
-	await page
-		.getByRole('radiogroup', { name: 'Whose card' })
-		.getByRole('radio', { name: new RegExp(`^${name}:`) })
-		.click();
-	await page
-		.getByRole('radiogroup', { name: `${name}'s role` })
-		.getByRole('radio', { name: card })
-		.click();
-}
-
 /** A secret choice on the phone passed to one player: ticked where only they look, then confirmed. */
 async function secretly(page: Page, name: string, groupName: string, choice: string) {
 	await page.getByRole('button', { name: `I am ${name}: show my choice` }).click();
@@ -46,17 +31,6 @@ async function secretly(page: Page, name: string, groupName: string, choice: str
 	await expectChosenLooksDifferent(choices);
 	await expectAccessible(page);
 	await page.getByRole('button', { name: 'That is my choice' }).click();
-}
-
-function bankButton(page: Page, name: string) {
-	return page.getByRole('group', { name: 'Banking' }).getByRole('button', { name: new RegExp(`^${name} Holding`) });
-}
-
-/** A hand's values tapped on the pad (the Destroyer's number first); the last one reveals it. */
-async function reveal(page: Page, name: string, values: number[]) {
-	await expect(page.getByRole('heading', { name: `Reveal: ${name}` })).toBeVisible();
-	await page.clock.runFor(PAST_DOUBLE_TAP_MS);
-	await tapValues(page, values);
 }
 
 /**

@@ -2,14 +2,11 @@
 // on a small phone, with no text field shown or focused at any step. Before the number pad
 // the same round took 23 taps (each card value a tap on a field and a keystroke, and a
 // Reveal or Score button after them); the target is 15 or fewer.
-import { tapValues } from './dealer-pad';
+import { bankButton, PAST_DOUBLE_TAP_MS, role, tapValues } from './dealer-pad';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { addPlayers, PHONE, startGame } from './table';
 
 test.use({ viewport: PHONE });
-
-/** Longer than the app's double-tap window: a person reads the next step before tapping. */
-const PAST_DOUBLE_TAP_MS = 600;
 
 /** No keyboard can open: no text or number field on the screen, none focused. */
 async function expectNoTextField(page: Page) {
@@ -35,14 +32,7 @@ test('a four-player round of The Dealer with one deal takes at most 15 taps, non
 		['Cleo', 'Giant'],
 		['Dan', 'Witness']
 	] as const) {
-		await page
-			.getByRole('radiogroup', { name: 'Whose card' })
-			.getByRole('radio', { name: new RegExp(`^${name}:`) })
-			.click();
-		await page
-			.getByRole('radiogroup', { name: `${name}'s role` })
-			.getByRole('radio', { name: card })
-			.click();
+		await role(page, name, card);
 	}
 	await page.getByRole('button', { name: 'These are the roles' }).click();
 
@@ -66,10 +56,7 @@ test('a four-player round of The Dealer with one deal takes at most 15 taps, non
 	// One deal; everyone banks in the discussion.
 	await tap(page.getByRole('button', { name: 'Cards are dealt' }));
 	await tap(page.getByRole('button', { name: 'Start the 30-second discussion' }));
-	for (const name of ['Ben', 'Cleo', 'Dan'])
-		await tap(
-			page.getByRole('group', { name: 'Banking' }).getByRole('button', { name: new RegExp(`^${name} Holding`) })
-		);
+	for (const name of ['Ben', 'Cleo', 'Dan']) await tap(bankButton(page, name));
 	await tap(page.getByRole('button', { name: 'To the reveal' }));
 	// The reveal from the Dealer's left: one tap per card, the last one reveals the hand.
 	for (const [name, value] of [

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { slot, tapValueOf, tapValues } from './dealer-pad';
+import { bankButton, PAST_DOUBLE_TAP_MS, reveal, role, slot, tapValueOf, tapValues } from './dealer-pad';
 import { addPlayers, startGame } from './table';
-
-/** Longer than the app's double-tap window (DOUBLE_TAP_MS in the game session). */
-const PAST_DOUBLE_TAP_MS = 600;
 
 const PLAYERS = ['Anna', 'Ben', 'Cleo', 'Dan'];
 
@@ -16,15 +13,6 @@ test.beforeEach(({ page }) => {
 test.afterEach(() => {
 	expect(pageErrors).toEqual([]);
 });
-
-/** A hand's values tapped on the pad; the last one reveals it. */
-async function reveal(page: Page, name: string, values: number[]) {
-	await expect(page.getByRole('heading', { name: `Reveal: ${name}` })).toBeVisible();
-	// Reading the next heading takes a person longer than DOUBLE_TAP_MS: faster, a tap on the
-	// key just tapped would be taken for the second tap of a double tap on that reveal.
-	await page.clock.runFor(PAST_DOUBLE_TAP_MS);
-	await tapValues(page, values);
-}
 
 /** The cards drawn into one scoring pile, each tapped into its own slot. */
 async function pileCards(page: Page, name: string, values: number[]) {
@@ -39,18 +27,6 @@ async function secretly(page: Page, name: string, choice: string) {
 	await page.getByRole('button', { name: 'That is my choice' }).click();
 }
 
-/** A role card as the Dealer handed it out: the player, then their card. */
-async function role(page: Page, name: string, card: string) {
-	await page
-		.getByRole('radiogroup', { name: 'Whose card' })
-		.getByRole('radio', { name: new RegExp(`^${name}:`) })
-		.click();
-	await page
-		.getByRole('radiogroup', { name: `${name}'s role` })
-		.getByRole('radio', { name: card })
-		.click();
-}
-
 async function frenemy(page: Page, name: string, target: string, stance: 'FRIEND' | 'ENEMY') {
 	await expect(page.getByText(`${name}, the Frenemy, picks a player out loud:`)).toBeVisible();
 	await page
@@ -58,11 +34,6 @@ async function frenemy(page: Page, name: string, target: string, stance: 'FRIEND
 		.getByRole('radio', { name: target })
 		.click();
 	await secretly(page, name, stance);
-}
-
-/** A player's bank button, while they hold. */
-function bankButton(page: Page, name: string) {
-	return page.getByRole('group', { name: 'Banking' }).getByRole('button', { name: new RegExp(`^${name} Holding`) });
 }
 
 /** The small button that takes back a bank made in this discussion: there while banked. */

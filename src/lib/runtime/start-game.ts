@@ -30,9 +30,3 @@ export async function setupAfter(game: GameRecord): Promise<{ meta: GameMeta; se
 	const setup = nextSetup(stored.game.setup, lastDealerOf(module, snapshot, stored.game.setup));
 	return { meta, setup: { ...setup, settings } };
 }
-
-/** One tap at the end of a game: the next one stored in the same night, ready to play. */
-export async function playAgain(game: GameRecord): Promise<GameRecord | null> {
-	const next = await setupAfter(game);
-	return next && startGame(next.meta, next.setup, game.nightId);
-}
