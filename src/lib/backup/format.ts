@@ -29,6 +29,8 @@ const MAX_PAYLOAD_ITEMS = 200;
 
 const ID = /^[\w-]{1,100}$/;
 const EVENT_TYPE = /^[A-Za-z][\w-]{0,59}$/;
+/** A clock stamp (log/hlc.ts): its time, its counter, its device's id. */
+const HLC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-[0-9a-f]{4}-[\w-]{1,100}$/;
 const id = v.pipe(v.string(), v.regex(ID));
 const time = v.pipe(v.number(), v.finite());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -113,12 +115,15 @@ export const eventSchema = v.strictObject({
 	seq: v.pipe(count, v.minValue(1)),
 	type: v.pipe(v.string(), v.regex(EVENT_TYPE)),
 	payload: smallRecord,
-	at: time
+	at: time,
+	// Files made before logs could merge have neither (storage stamps them as its upgrade does).
+	hlc: v.optional(v.pipe(v.string(), v.regex(HLC))),
+	deviceId: v.optional(id)
 });
 
 type CheckedEvent = v.InferOutput<typeof eventSchema>;
 const EVENT_KEYS = ['id', 'gameId', 'seq', 'type', 'payload', 'at'];
-const EVENT_KEY_SET = new Set(EVENT_KEYS);
+const EVENT_KEY_SET = new Set([...EVENT_KEYS, 'hlc', 'deviceId']);
 
 /**
  * What eventSchema accepts, checked in one pass. A file holds hundreds of thousands of events,
@@ -143,16 +148,19 @@ export function isWellFormedEvent(value: unknown): value is CheckedEvent {
 		EVENT_TYPE.test(event.type) &&
 		isPlainRecord(event.payload) &&
 		isSmallData(event.payload) &&
-		Number.isFinite(event.at)
+		Number.isFinite(event.at) &&
+		(event.hlc === undefined || (typeof event.hlc === 'string' && HLC.test(event.hlc))) &&
+		(event.deviceId === undefined || isId(event.deviceId))
 	);
 }
 
-/** Own keys exactly EVENT_KEYS, counted in a loop: Object.keys made an array per event. */
+/** Own keys all EVENT_KEYS and only those and the stamp's, counted in a loop: Object.keys made an array per event. */
 function hasExactlyEventKeys(event: Record<string, unknown>): boolean {
 	let count = 0;
 	for (const key in event) {
 		if (!EVENT_KEY_SET.has(key) || !Object.hasOwn(event, key)) return false;
-		count++;
+		// The stamp's keys may be absent (older files); present, they are checked after.
+		if (key !== 'hlc' && key !== 'deviceId') count++;
 	}
 	return count === EVENT_KEYS.length;
 }

@@ -2,7 +2,16 @@
 // same as once. Pure: given the file, what is here and the table's answers about name clashes,
 // it says what to write (storage/backup.ts writes it, all at once).
 import type { Present, ImportWrites } from '$lib/storage/backup';
-import type { DetailsRecord, GameRecord, GameSummary, ImportedTrouble, PlayerRecord } from '$lib/storage/records';
+import { stampLegacyLog } from '$lib/log/legacy-stamps';
+import { logsByGame } from '$lib/storage/pack-by-game';
+import type {
+	DetailsRecord,
+	EventRecord,
+	GameRecord,
+	GameSummary,
+	ImportedTrouble,
+	PlayerRecord
+} from '$lib/storage/records';
 import { MAX_NAME_LENGTH } from '$lib/ui/player-name';
 import type { Backup } from './format';
 
@@ -154,8 +163,20 @@ export function mergeWrites(
 		writes.games.push(importedGame(game, seat, replay));
 		if (replay?.details) writes.details.push(remapped(replay.details, seat));
 	}
-	for (const event of backup.events) if (newIds.has(event.gameId)) writes.events.push(event);
+	const newEvents = backup.events.filter((event) => newIds.has(event.gameId));
+	writes.events.push(...[...logsByGame(newEvents).values()].flatMap(withStamps));
 	return writes;
+}
+
+/**
+ * A game's log as storage keeps it: every event with its clock stamp. A file made before logs
+ * could merge has none; its events are stamped as the schema upgrade stamps them, so the same
+ * game imported on two phones gets the same stamps.
+ */
+function withStamps(log: EventRecord[]): EventRecord[] {
+	if (log.every((event) => event.hlc !== undefined && event.deviceId !== undefined)) return log;
+	const legacy = new Map(stampLegacyLog(log).map((event) => [event.id, event]));
+	return log.map((event) => (event.hlc !== undefined && event.deviceId !== undefined ? event : legacy.get(event.id)!));
 }
 
 function importedGame(

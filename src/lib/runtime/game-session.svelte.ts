@@ -183,7 +183,15 @@ export class GameSession<G extends AnyGame = AnyGame> {
 					const details = summary.finished
 						? detailsOf({ ...this.game, lastSeq: this.game.lastSeq + 1 }, this.module, decision.next)
 						: null;
-					const record = await appendEvent(this.game.id, this.game.lastSeq, decision.event, summary, details);
+					const { lastSeq } = this.game;
+					const record = await appendEvent(
+						this.game.id,
+						lastSeq,
+						decision.event,
+						summary,
+						details,
+						this.log.at(-1)?.hlc
+					);
 					this.game = { ...this.game, lastSeq: record.seq, summary, updatedAt: record.at };
 					this.log = [...this.log, record];
 					this.snapshot = decision.next;

@@ -3,7 +3,8 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { NewerDatabaseError } from './errors';
 import { keepPlayerTotals } from './keep-player-totals';
-import { packByGame } from './pack-by-game';
+import { stampLegacyLog } from '$lib/log/legacy-stamps';
+import { logsByGame, packByGame, unpacked } from './pack-by-game';
 import type {
 	DetailsRecord,
 	EventRecord,
@@ -79,6 +80,26 @@ export class DealkeeperDatabase extends Dexie {
 					tx.table<DetailsRecord>('gameDetails').toArray()
 				]);
 				await tx.table<PlayerTally>('playerTotals').bulkAdd([...rules.tallyGames(games, details).values()]);
+			});
+		// v5 (issue 23): every event gets the clock stamp and device a merged log is ordered by
+		// (log/legacy-stamps.ts: the same stamps on every phone that upgrades the same game), the
+		// loose ones and those inside packed logs alike. No index changes.
+		this.version(5)
+			.stores({})
+			.upgrade(async (tx) => {
+				const [loose, packed] = await Promise.all([
+					tx.table<EventRecord>('events').toArray(),
+					tx.table<PackedLog>('packedLogs').toArray()
+				]);
+				const stamped = new Map<string, EventRecord>();
+				const all = [...loose, ...packed.flatMap(unpacked)];
+				for (const log of logsByGame(all).values())
+					for (const event of stampLegacyLog(log)) stamped.set(event.id, event);
+				const restamp = (event: EventRecord) => stamped.get(event.id)!;
+				await tx.table<EventRecord>('events').bulkPut(loose.map(restamp));
+				await tx
+					.table<PackedLog>('packedLogs')
+					.bulkPut(packed.map((log) => ({ ...log, json: JSON.stringify(unpacked(log).map(restamp)) })));
 			});
 		this.use(keepPlayerTotals(rules));
 		this.#guardVersions();

@@ -18,9 +18,9 @@ afterEach(async () => {
 });
 
 describe('the event log', () => {
-	it('is at schema version 4 with its nine tables', async () => {
+	it('is at schema version 5 with its nine tables', async () => {
 		await db.open();
-		expect(db.verno).toBe(4);
+		expect(db.verno).toBe(5);
 		expect(db.tables.map((t) => t.name).sort()).toEqual([
 			'events',
 			'gameDetails',

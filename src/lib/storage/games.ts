@@ -2,6 +2,7 @@
 import { liveQuery } from 'dexie';
 import { database } from './database';
 import { SeqConflictError } from './errors';
+import { stampNext } from './device';
 import { newId } from './ids';
 import { nightIdFor } from './nights';
 import { packLog, readLog } from './packed-logs';
@@ -36,8 +37,9 @@ export async function createGame(
 export type NewEvent = Pick<EventRecord, 'type' | 'payload' | 'at'>;
 
 /**
- * Appends one event as seq afterSeq + 1 and stores the summary it leads to, in one
- * transaction. Throws SeqConflictError when the log has moved past afterSeq (another tab
+ * Appends one event as seq afterSeq + 1, stamped by this device's clock past afterStamp (the
+ * log's newest stamp), and stores the summary it leads to, in one transaction. Throws
+ * SeqConflictError when the log has moved past afterSeq (another tab
  * wrote first): the caller replays the fresh log and decides again. When the event finishes
  * the game, its log is packed into one record and `details` (what player pages count of it)
  * are kept, in the same transaction: read once here, never by replaying at page open.
@@ -47,14 +49,16 @@ export async function appendEvent(
 	afterSeq: number,
 	event: NewEvent,
 	summary: GameSummary,
-	details: DetailsRecord | null = null
+	details: DetailsRecord | null = null,
+	afterStamp?: string
 ): Promise<EventRecord> {
 	const db = database();
-	const record: EventRecord = { id: newId(), gameId, seq: afterSeq + 1, ...event };
-	await db.transaction('rw', [db.games, db.events, db.packedLogs, db.gameDetails], async () => {
+	let record: EventRecord = { id: newId(), gameId, seq: afterSeq + 1, ...event };
+	await db.transaction('rw', [db.games, db.events, db.packedLogs, db.gameDetails, db.meta], async () => {
 		const game = await db.games.get(gameId);
 		if (!game) throw new Error(`No game ${gameId}`);
 		if (game.lastSeq !== afterSeq) throw new SeqConflictError(gameId);
+		record = { ...record, ...(await stampNext(event.at, afterStamp)) };
 		await db.events.add(record);
 		// put, not update: update reads the record again before writing it.
 		await db.games.put({ ...game, lastSeq: record.seq, summary, updatedAt: event.at });

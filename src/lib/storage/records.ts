@@ -73,14 +73,22 @@ export type GameRecord = {
 export type ImportedTrouble = { refused: number; missing: number; newer: boolean };
 
 export type EventRecord = {
+	/** The event's identity, on every phone and in every backup, kept forever. */
 	id: string;
 	gameId: string;
-	/** 1, 2, 3… per game; unique with gameId in the database. */
+	/** 1, 2, 3… per game: its place in this database's log; unique with gameId in the database. */
 	seq: number;
 	type: string;
 	payload: Record<string, unknown>;
 	/** When it happened, epoch ms. Timers are computed from these. */
 	at: number;
+	/**
+	 * Its hybrid clock stamp (log/hlc.ts), and the phone that wrote it (device.ts): what a log
+	 * merged from several phones is ordered by (log/merge.ts). Every stored event has them from
+	 * schema 5 on; a log from an older backup or a test may not.
+	 */
+	hlc?: string;
+	deviceId?: string;
 };
 
 /**
@@ -116,7 +124,11 @@ export type PlayerAlias = { id: string; playerId: string };
  * Small facts the app keeps about itself, by key: when the last backup was made, and how many
  * games were stored then, and when the backup reminder was last put off.
  */
-export type MetaRecord = { key: 'lastBackup'; at: number; games: number } | { key: 'reminderDismissed'; games: number };
+export type MetaRecord =
+	| { key: 'lastBackup'; at: number; games: number }
+	| { key: 'reminderDismissed'; games: number }
+	/** This install's device id, made once, and the newest clock stamp it has made or seen. */
+	| { key: 'device'; id: string; clock: string };
 
 /** A finished game's figures per player (see runtime/game-stats.ts), read once from its replay, as of its log's lastSeq. */
 export type DetailsRecord = { gameId: string; lastSeq: number; players: string[]; details: GameFigures };

@@ -15,7 +15,8 @@ import { DealkeeperDatabase, useDatabase } from './database';
 import { listGamesOfNight, listNights, loadGame } from './games';
 import { listGamesOfPlayer, listHistory } from './history';
 import { listPlayers } from './players';
-import { unpacked } from './pack-by-game';
+import { stampLegacyLog } from '$lib/log/legacy-stamps';
+import { logsByGame, unpacked } from './pack-by-game';
 import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from './records';
 
 type Tables = { players: PlayerRecord[]; nights: NightRecord[]; games: GameRecord[]; events: EventRecord[] };
@@ -84,11 +85,18 @@ describe('the version 1 fixture database', () => {
 		// Version 3 packs each finished game's log into one record; the others stay one by one.
 		const finished = new Set(fixture.tables.games.filter((g) => g.summary.finished).map((g) => g.id));
 		expect(finished.size).toBeGreaterThan(0);
-		expect(byId(await db.events.toArray())).toEqual(byId(events.filter((e) => !finished.has(e.gameId))));
+		// Version 5 stamps every event for merging, the same way on every phone, in seq order.
+		const stamped = [...logsByGame(events).values()].flatMap((log) => stampLegacyLog(log));
+		expect(byId(await db.events.toArray())).toEqual(byId(stamped.filter((e) => !finished.has(e.gameId))));
 		const packed = await db.packedLogs.toArray();
 		expect(packed.map((log) => log.gameId).sort()).toEqual([...finished].sort());
-		for (const log of packed)
-			expect(unpacked(log)).toEqual(events.filter((e) => e.gameId === log.gameId).sort((a, b) => a.seq - b.seq));
+		for (const log of packed) expect(unpacked(log)).toEqual(stamped.filter((e) => e.gameId === log.gameId));
+		for (const game of fixture.tables.games) {
+			const log = (await loadGame(game.id))!.events;
+			expect(log.map((e) => e.deviceId).every((device) => device === 'legacy')).toBe(true);
+			expect(log.map((e) => e.hlc)).toEqual(log.map((e) => e.hlc).sort());
+			expect(new Set(log.map((e) => e.hlc)).size).toBe(log.length);
+		}
 		// Version 4 counts each player's figures once, from the games stored (no details yet).
 		const totals = await db.playerTotals.toArray();
 		expect(totals.length).toBeGreaterThan(0);
@@ -105,7 +113,7 @@ describe('the version 1 fixture database', () => {
 			expect(byId(await listGamesOfNight(night.id))).toEqual(byId(games.filter((g) => g.nightId === night.id)));
 		}
 		for (const game of games) {
-			const log = events.filter((e) => e.gameId === game.id).sort((a, b) => a.seq - b.seq);
+			const log = stampLegacyLog(events.filter((e) => e.gameId === game.id));
 			expect(await loadGame(game.id)).toEqual({ game, events: log });
 			expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i + 1));
 			expect(game.lastSeq).toBe(log.length);

@@ -1,0 +1,39 @@
+// Each event is stamped by this install's clock in the transaction that stores it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseHlc } from '$lib/log/hlc';
+import { DealkeeperDatabase, useDatabase } from './database';
+import { stampNext } from './device';
+
+let db: DealkeeperDatabase;
+const T = Date.UTC(2026, 11, 2, 21, 0, 0);
+
+beforeEach(() => {
+	db = new DealkeeperDatabase(`device-${crypto.randomUUID()}`);
+	useDatabase(db);
+});
+afterEach(() => db.delete());
+
+const stamp = (now: number, seen?: string) => db.transaction('rw', db.meta, () => stampNext(now, seen));
+
+describe('this device’s stamps', () => {
+	it('name one device id, made once and kept in the database', async () => {
+		const first = await stamp(T);
+		const second = await stamp(T + 1);
+		expect(first.deviceId).toMatch(/^[\w-]{8,}$/);
+		expect(second.deviceId).toBe(first.deviceId);
+		expect(parseHlc(first.hlc)).toEqual({ millis: T, counter: 0, device: first.deviceId });
+		const meta = await db.meta.get('device');
+		expect(meta).toEqual({ key: 'device', id: first.deviceId, clock: second.hlc });
+	});
+
+	it('go forward when the wall clock goes back, and past the newest stamp of the log written to', async () => {
+		const first = await stamp(T);
+		const back = await stamp(T - 60_000);
+		expect(parseHlc(back.hlc)).toEqual({ millis: T, counter: 1, device: first.deviceId });
+		// Another phone's event an hour ahead is the newest in the log: the next stamp sorts after it.
+		const ahead = `${new Date(T + 3_600_000).toISOString()}-0003-other`;
+		const after = await stamp(T + 1000, ahead);
+		expect(after.hlc > ahead).toBe(true);
+		expect(parseHlc(after.hlc)).toMatchObject({ millis: T + 3_600_000, counter: 5 });
+	});
+});
