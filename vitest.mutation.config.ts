@@ -23,6 +23,7 @@ const OTHER_CODE = ['src/lib/backup/**', 'src/lib/storage/**', 'src/lib/stats/**
 const THROUGH_THE_DATABASE = [
 	'src/lib/runtime/game-session.test.ts',
 	'src/lib/runtime/finished-game.test.ts',
+	'src/lib/runtime/merge-games.test.ts',
 	'tests/games/high-card/high-card.test.ts'
 ];
 

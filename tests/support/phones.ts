@@ -6,7 +6,8 @@ import type { GameSetup } from '$lib/storage/records';
 import { formatHlc, parseHlc, receive, startClock, tick, type Hlc } from '$lib/log/hlc';
 import { mergeEvents, type MergeConflict, type StampedEvent } from '$lib/log/merge';
 import type { AnyGame } from '$lib/runtime/game-module';
-import { UNDO, effectiveEvents, replay } from '$lib/runtime/replay';
+import { effectiveEvents, replay } from '$lib/runtime/replay';
+import { UNDO } from '$lib/log/undo';
 import type { AnyGameMoves, Draw } from './random-play';
 import { TestTable } from './test-table';
 

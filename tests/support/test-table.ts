@@ -12,7 +12,8 @@ import type {
 	RuleError,
 	SnapshotOf
 } from '$lib/runtime/game-module';
-import { UNDO, effectiveEvents, toMachineEvent } from '$lib/runtime/replay';
+import { effectiveEvents, toMachineEvent } from '$lib/runtime/replay';
+import { UNDO } from '$lib/log/undo';
 
 /** A tap as a test writes it: the action and its payload, at time 0 unless given. */
 export type Tap<G extends AnyGame> = {

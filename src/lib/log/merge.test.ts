@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MOVES } from '$lib/games/contract-moves';
-import { replay, UNDO } from '$lib/runtime/replay';
+import { replay } from '$lib/runtime/replay';
+import { UNDO } from '$lib/log/undo';
 import { propertyRuns } from '$support/property-runs';
 import { Phone } from '$support/phones';
 import { toyGame } from '../../../tests/fixtures/toy-game';

@@ -7,7 +7,8 @@ import { needsCounting } from '$lib/stats/details/count';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { createGame, getGame, loadGame } from '$lib/storage/games';
 import { GameSession } from './game-session.svelte';
-import { UNDO, replay } from './replay';
+import { replay } from './replay';
+import { UNDO } from '$lib/log/undo';
 
 let db: DealkeeperDatabase;
 beforeEach(() => {

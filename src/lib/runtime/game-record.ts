@@ -5,7 +5,8 @@ import { m } from '$lib/paraglide/messages.js';
 import { loadGame } from '$lib/storage/games';
 import type { EventRecord, GameRecord } from '$lib/storage/records';
 import type { AnyGame, AnyGameModule, GameMeta, RuleError, SeatName } from './game-module';
-import { UNDO, effectiveEvents, replay, toMachineEvent, upcast, type Replayed } from './replay';
+import { effectiveEvents, replay, toMachineEvent, upcast, type Replayed } from './replay';
+import { UNDO } from '$lib/log/undo';
 import type { LogTrouble } from './game-session.svelte';
 
 export type LoggedEvent = EventRecord & { undone: boolean; refusal: RuleError | null };

@@ -5,7 +5,8 @@ import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/
 import type { EventRecord, GameRecord } from '$lib/storage/records';
 import type { ActionOf, ActionPayload, AnyGame, RuleError, SnapshotOf, StoredEvent } from './game-module';
 import { STALE } from './define-game';
-import { UNDO, effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
+import { effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
+import { UNDO } from '$lib/log/undo';
 import { requestPersistentStorage } from './persist';
 import { Steps } from './steps';
 import { detailsOf } from '$lib/runtime/details';

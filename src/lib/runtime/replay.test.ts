@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '$lib/storage/records';
 import { toyGame } from '../../../tests/fixtures/toy-game';
 import { markLog } from './game-record';
-import { UNDO, effectiveEvents, missingSeqs, replay, toMachineEvent, undoLog, upcast } from './replay';
+import { effectiveEvents, missingSeqs, replay, toMachineEvent, undoLog, upcast } from './replay';
+import { UNDO } from '$lib/log/undo';
 
 const setup = { seats: [], firstDealer: 0, settings: {} };
 

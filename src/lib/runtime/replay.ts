@@ -5,12 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { EventRecord, GameSetup } from '$lib/storage/records';
 import type { AnyGame, GameEvent, RuleError, StoredEvent } from './game-module';
 import { Steps } from './steps';
-
-/**
- * The runtime's own event: it takes back the action whose id it names. Undos stored before logs
- * could merge named the action's seq; they are read as naming the event at that place.
- */
-export const UNDO = 'undo';
+import { UNDO } from '$lib/log/undo';
 
 /** An action the table entered twice at once, on two phones: the one that sorts later is left out. */
 export const CONCURRENT: RuleError<'concurrent'> = { code: 'concurrent' };
@@ -57,6 +52,7 @@ export function undoLog<E extends Pick<EventRecord, 'id' | 'type' | 'seq' | 'pay
 			kept.push(event);
 			continue;
 		}
+		// An undo kept from before logs could merge names a seq (log/undo.ts lifts those it can).
 		const { id, seq } = event.payload;
 		const index = id !== undefined ? kept.findIndex((e) => e.id === id) : kept.findIndex((e) => e.seq === seq);
 		if (index < 0) unmatched.push(event);

@@ -83,9 +83,11 @@ export class DealkeeperDatabase extends Dexie {
 			});
 		// v5 (issue 23): every event gets the clock stamp and device a merged log is ordered by
 		// (log/legacy-stamps.ts: the same stamps on every phone that upgrades the same game), the
-		// loose ones and those inside packed logs alike. No index changes.
+		// loose ones and those inside packed logs alike. A merge may place an event before those
+		// held, so seq is a position, kept in step by storage/merge-logs.ts, and its index no longer
+		// unique: two tabs writing at once are told apart by the game's lastSeq (games.ts).
 		this.version(5)
-			.stores({})
+			.stores({ events: 'id, [gameId+seq]' })
 			.upgrade(async (tx) => {
 				const [loose, packed] = await Promise.all([
 					tx.table<EventRecord>('events').toArray(),

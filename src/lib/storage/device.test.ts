@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseHlc } from '$lib/log/hlc';
 import { DealkeeperDatabase, useDatabase } from './database';
-import { stampNext } from './device';
+import { seeStamp, stampNext } from './device';
 
 let db: DealkeeperDatabase;
 const T = Date.UTC(2026, 11, 2, 21, 0, 0);
@@ -35,5 +35,12 @@ describe('this device’s stamps', () => {
 		const after = await stamp(T + 1000, ahead);
 		expect(after.hlc > ahead).toBe(true);
 		expect(parseHlc(after.hlc)).toMatchObject({ millis: T + 3_600_000, counter: 5 });
+	});
+
+	it('go past a stamp seen in a merge, before this device writes again', async () => {
+		const ahead = `${new Date(T + 60_000).toISOString()}-0007-other`;
+		await db.transaction('rw', db.meta, () => seeStamp(ahead, T));
+		const next = await stamp(T + 1);
+		expect(parseHlc(next.hlc)).toMatchObject({ millis: T + 60_000, counter: 9 });
 	});
 });

@@ -1,7 +1,7 @@
 // This install as a writer of events: a device id made once and kept in the database, and its
 // hybrid clock (log/hlc.ts). Runs inside the callers' transactions over `meta`, so an event and
 // the clock that stamped it are stored together or not at all.
-import { formatHlc, parseHlc, receive, startClock, tick } from '$lib/log/hlc';
+import { formatHlc, parseHlc, receive, startClock, tick, type Hlc } from '$lib/log/hlc';
 import { database } from './database';
 import { newId } from './ids';
 import type { MetaRecord } from './records';
@@ -11,16 +11,27 @@ import type { MetaRecord } from './records';
  * and after `seen` (the newest event of the log it writes to), whatever its wall clock says.
  */
 export async function stampNext(now: number, seen?: string): Promise<{ hlc: string; deviceId: string }> {
-	const db = database();
-	const held = await db.meta.get('device');
+	const clock = tick(await clockPast(seen, now), now);
+	await keepClock(clock);
+	return { hlc: formatHlc(clock), deviceId: clock.device };
+}
+
+/** This device has seen `stamp` (merged from elsewhere): its next stamp sorts after it. */
+export async function seeStamp(stamp: string, now: number): Promise<void> {
+	await keepClock(await clockPast(stamp, now));
+}
+
+/** The device's clock as kept, moved past `seen` if given; a device with none makes its id now. */
+async function clockPast(seen: string | undefined, now: number): Promise<Hlc> {
+	const held = await database().meta.get('device');
 	const id = held?.key === 'device' ? held.id : newId();
-	let clock = (held?.key === 'device' && parseHlc(held.clock)) || startClock(id);
+	const clock = (held?.key === 'device' && parseHlc(held.clock)) || startClock(id);
 	const newest = seen === undefined ? null : parseHlc(seen);
-	if (newest) clock = receive(clock, newest, now);
-	clock = tick(clock, now);
-	const hlc = formatHlc(clock);
-	const record: MetaRecord = { key: 'device', id, clock: hlc };
+	return newest ? receive(clock, newest, now) : clock;
+}
+
+async function keepClock(clock: Hlc): Promise<void> {
+	const record: MetaRecord = { key: 'device', id: clock.device, clock: formatHlc(clock) };
 	// As meta.ts puts its records: Dexie's insert type does not take a union of shapes.
-	await db.meta.put(record as never);
-	return { hlc, deviceId: id };
+	await database().meta.put(record as never);
 }

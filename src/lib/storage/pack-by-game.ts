@@ -3,8 +3,8 @@
 import type { EventRecord, PackedLog } from './records';
 
 /** Events of many games, by game, each game's in the order given. */
-export function logsByGame(events: readonly EventRecord[]): Map<string, EventRecord[]> {
-	const logs = new Map<string, EventRecord[]>();
+export function logsByGame<E extends EventRecord>(events: readonly E[]): Map<string, E[]> {
+	const logs = new Map<string, E[]>();
 	for (const event of events) {
 		const log = logs.get(event.gameId);
 		if (log) log.push(event);

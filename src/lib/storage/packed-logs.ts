@@ -5,7 +5,7 @@ import { database } from './database';
 import { bundle, logsByGame, packed as packedLog, unpacked } from './pack-by-game';
 import type { EventRecord } from './records';
 
-/** The events kept one by one for a game, oldest first, through the unique [gameId+seq] index. */
+/** The events kept one by one for a game, oldest first, through the [gameId+seq] index. */
 export function looseEvents(gameId: string) {
 	return database().events.where('[gameId+seq]').between([gameId, 0], [gameId, Infinity]);
 }
@@ -50,4 +50,16 @@ export async function packLog(gameId: string): Promise<void> {
 	const packed = await db.packedLogs.get(gameId);
 	await db.packedLogs.put(packedLog(gameId, [...(packed ? unpacked(packed) : []), ...loose]));
 	await looseEvents(gameId).delete();
+}
+
+/**
+ * Puts a game's whole log in place of the one held (a merge changed it): packed when the game is
+ * finished, kept event by event while it is played.
+ */
+export async function replaceLog(gameId: string, log: readonly EventRecord[], finished: boolean): Promise<void> {
+	const db = database();
+	await unbundle([gameId]);
+	await Promise.all([db.packedLogs.delete(gameId), looseEvents(gameId).delete()]);
+	if (finished) await db.packedLogs.put(packedLog(gameId, [...log]));
+	else await db.events.bulkPut([...log]);
 }

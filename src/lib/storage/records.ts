@@ -76,7 +76,7 @@ export type EventRecord = {
 	/** The event's identity, on every phone and in every backup, kept forever. */
 	id: string;
 	gameId: string;
-	/** 1, 2, 3… per game: its place in this database's log; unique with gameId in the database. */
+	/** 1, 2, 3… per game: its place in the log as this database holds it (a merge may renumber it). */
 	seq: number;
 	type: string;
 	payload: Record<string, unknown>;

@@ -1,0 +1,72 @@
+// Events from elsewhere (another phone, a backup, a sync) added to the logs held here, in one
+// transaction with everything derived from those logs: each changed game's positions (seq), its
+// summary, its figures, its packed log, and through keep-player-totals.ts the player totals.
+// What to derive is the caller's (the rules live in the runtime); storage only keeps it.
+import { mergeEvents, type MergeConflict, type StampedEvent } from '$lib/log/merge';
+import { database } from './database';
+import { seeStamp } from './device';
+import { logsByGame } from './pack-by-game';
+import { replaceLog, readLog } from './packed-logs';
+import type { DetailsRecord, EventRecord, GameRecord, GameSummary } from './records';
+
+/** What a game's log leads to: its summary and, once finished, its figures. */
+export type Derived = { summary: GameSummary; details: DetailsRecord | null };
+
+/** Replays a game's whole merged log (positions counted from 1): synchronous, inside the transaction. */
+export type Derive = (game: GameRecord, log: readonly EventRecord[]) => Derived;
+
+export type MergeReport = {
+	/** The events added, across all games. */
+	added: number;
+	/** The games whose logs changed. */
+	changed: string[];
+	/** Ids held here with other content: the held event stays, the incoming one is left out. */
+	conflicts: MergeConflict<StampedEvent>[];
+	/** Events of games not held here: kept nowhere, until their game arrives. */
+	orphans: StampedEvent[];
+};
+
+/** Merges `incoming` into the logs held here, in a transaction of its own. */
+export async function mergeHere(incoming: readonly StampedEvent[], derive: Derive, now: number): Promise<MergeReport> {
+	const db = database();
+	return db.transaction('rw', [db.games, db.events, db.packedLogs, db.gameDetails, db.meta], () =>
+		mergeIntoLogs(incoming, derive, now)
+	);
+}
+
+/** As mergeHere, inside the caller's read-write transaction over the same tables. */
+export async function mergeIntoLogs(
+	incoming: readonly StampedEvent[],
+	derive: Derive,
+	now: number
+): Promise<MergeReport> {
+	const db = database();
+	const report: MergeReport = { added: 0, changed: [], conflicts: [], orphans: [] };
+	const byGame = logsByGame(incoming);
+	const games = await db.games.bulkGet([...byGame.keys()]);
+	for (const game of games) {
+		if (!game) continue;
+		const held = (await readLog(game.id)) as StampedEvent[];
+		const { log, added, conflicts } = mergeEvents(held, byGame.get(game.id)!);
+		report.conflicts.push(...conflicts);
+		if (!added.length) continue;
+		const merged = { ...game, lastSeq: log.length };
+		const { summary, details } = derive(merged, log);
+		await replaceLog(game.id, log, summary.finished);
+		const updatedAt = Math.max(game.updatedAt, ...added.map((event) => event.at));
+		await db.games.put({ ...merged, summary, updatedAt });
+		if (details) await db.gameDetails.put(details);
+		else await db.gameDetails.delete(game.id);
+		report.added += added.length;
+		report.changed.push(game.id);
+	}
+	const held = new Set(games.filter((game) => game !== undefined).map((game) => game.id));
+	report.orphans = incoming.filter((event) => !held.has(event.gameId));
+	// This phone's next stamp sorts after everything it has now seen.
+	const newest = incoming.reduce<string | undefined>(
+		(max, e) => (max === undefined || e.hlc > max ? e.hlc : max),
+		undefined
+	);
+	if (newest !== undefined) await seeStamp(newest, now);
+	return report;
+}
