@@ -8,12 +8,15 @@ import { THEMES } from '$lib/ui/theme.svelte';
 
 export const FORMAT = 'dealkeeper-backup';
 /**
- * 3: this file's shape. 2: the same without the device's settings, which import upgrades.
+ * 4: this file's shape: every event carries its clock stamp and device, and a game the device
+ * holds already merges with the file's copy (both phones' actions kept). 3: the same shape from
+ * before logs could merge: its events may lack stamps (import stamps them as the schema upgrade
+ * does), and it is read the same way. 2: as 3 without the device's settings, which import upgrades.
  * 1: the database itself as schema 1 laid it out,
  * `{ schema: 1, tables: { players, nights, games, events } }` (tests/fixtures/database-v1.json
  * is one), which import upgrades.
  */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 
 /** Far above any real table's history (5,000 games are about 60 MB), far below a phone's memory. */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -209,6 +212,17 @@ export const backupSchema = v.strictObject({
 });
 
 export type Backup = v.InferOutput<typeof backupSchema>;
+
+/** Format 3: as this one, written before logs could merge. */
+export const formatThreeSchema = v.strictObject({
+	...formatTwo,
+	formatVersion: v.literal(3),
+	settings: settingsSchema
+});
+
+export function fromFormatThree(file: v.InferOutput<typeof formatThreeSchema>): Backup {
+	return { ...file, formatVersion: FORMAT_VERSION };
+}
 
 /** Format 2: as this one, without the device's settings. */
 export const formatTwoSchema = v.strictObject(formatTwo);

@@ -3,6 +3,8 @@
 import type { AnyGame } from '$lib/runtime/game-module';
 import { replay } from '$lib/runtime/replay';
 import { detailsOf } from '$lib/runtime/details';
+import { rulesFor, type RulesOf } from '$lib/runtime/merge-games';
+import type { Derive, MergeReport } from '$lib/storage/merge-logs';
 import { EventIdTakenError, readPresentFor, writeImport, type ImportWrites } from '$lib/storage/backup';
 import { logsByGame, oldestFirst } from '$lib/storage/pack-by-game';
 import type { Backup } from './format';
@@ -19,8 +21,7 @@ import type { BackupProblem } from './problems';
 import { readBackup } from './read';
 import { applyStoredSettings } from './device-settings';
 
-/** The rules of a game kind, loaded when needed; undefined for a kind this app does not know. */
-export type RulesOf = (kind: string) => Promise<AnyGame | undefined>;
+export type { RulesOf };
 
 export type ImportPlan = {
 	backup: Backup;
@@ -30,6 +31,8 @@ export type ImportPlan = {
 	replayed: ReadonlyMap<string, ReplayedGame>;
 	/** New games whose logs the rules do not fully accept: imported, and marked. */
 	flagged: { id: string; kind: string }[];
+	/** The rules of the games held here already, which the file's copies merge into. */
+	derive: Derive;
 };
 
 export type Prepared = { ok: true; plan: ImportPlan } | { ok: false; problem: BackupProblem };
@@ -54,7 +57,11 @@ export async function prepareImport(
 	if (!(replayed instanceof Map)) return { ok: false, problem: replayed };
 	const flagged = backup.games.filter((g) => replayed.get(g.id)?.trouble).map(({ id, kind }) => ({ id, kind }));
 	const preview = timed('preview', () => previewImport(backup, present));
-	return { ok: true, plan: { backup, upgradedFrom: read.upgradedFrom, preview, replayed, flagged } };
+	const derive = await rulesFor(
+		backup.games.filter((g) => present.gameIds.has(g.id)).map((g) => g.kind),
+		rulesOf
+	);
+	return { ok: true, plan: { backup, upgradedFrom: read.upgradedFrom, preview, replayed, flagged, derive } };
 }
 
 /**
@@ -111,7 +118,7 @@ function yieldToPage(): Promise<void> {
 	return typeof scheduler !== 'undefined' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
 
-export type Applied = { ok: true; writes: ImportWrites } | { ok: false; problem: BackupProblem };
+export type Applied = { ok: true; writes: ImportWrites; merged: MergeReport } | { ok: false; problem: BackupProblem };
 
 /**
  * Writes the plan, merged with what is on the device at that moment, in one transaction. The
@@ -120,15 +127,16 @@ export type Applied = { ok: true; writes: ImportWrites } | { ok: false; problem:
 export async function applyImport(plan: ImportPlan, resolutions: ReadonlyMap<string, Resolution>): Promise<Applied> {
 	try {
 		const { nights, exportedAt, settings } = plan.backup;
-		const writes = await timedAsync('write (merge included)', () =>
+		const { writes, merged } = await timedAsync('write (merge included)', () =>
 			writeImport(
 				nights.map((n) => n.id),
 				{ madeAt: exportedAt ?? Date.now(), reminderPutOffGamesAgo: settings.reminderPutOffGamesAgo ?? null },
-				(present) => timed('merge', () => mergeWrites(plan.backup, present, resolutions, plan.replayed))
+				(present) => timed('merge', () => mergeWrites(plan.backup, present, resolutions, plan.replayed)),
+				plan.derive
 			)
 		);
 		applyStoredSettings(settings);
-		return { ok: true, writes };
+		return { ok: true, writes, merged };
 	} catch (error) {
 		if (error instanceof ImportOutdatedError || error instanceof EventIdTakenError || isConstraintError(error))
 			return { ok: false, problem: { code: 'clashes_with_device' } };

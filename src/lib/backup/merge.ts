@@ -3,6 +3,7 @@
 // it says what to write (storage/backup.ts writes it, all at once).
 import type { Present, ImportWrites } from '$lib/storage/backup';
 import { stampLegacyLog } from '$lib/log/legacy-stamps';
+import type { StampedEvent } from '$lib/log/merge';
 import { logsByGame } from '$lib/storage/pack-by-game';
 import type {
 	DetailsRecord,
@@ -110,7 +111,15 @@ export function mergeWrites(
 	resolutions: ReadonlyMap<string, Resolution>,
 	replayed: ReadonlyMap<string, ReplayedGame>
 ): ImportWrites {
-	const writes: ImportWrites = { players: [], playerAliases: [], nights: [], games: [], events: [], details: [] };
+	const writes: ImportWrites = {
+		players: [],
+		playerAliases: [],
+		nights: [],
+		games: [],
+		events: [],
+		details: [],
+		merged: []
+	};
 	const names = present.players.map((p) => p.name);
 	/** Imported player id to the id the games here will name. */
 	const playerIds = new Map<string, string>();
@@ -163,8 +172,11 @@ export function mergeWrites(
 		writes.games.push(importedGame(game, seat, replay));
 		if (replay?.details) writes.details.push(remapped(replay.details, seat));
 	}
-	const newEvents = backup.events.filter((event) => newIds.has(event.gameId));
-	writes.events.push(...[...logsByGame(newEvents).values()].flatMap(withStamps));
+	for (const log of logsByGame(backup.events).values()) {
+		const stamped = withStamps(log);
+		if (newIds.has(log[0]!.gameId)) writes.events.push(...stamped);
+		else if (present.gameIds.has(log[0]!.gameId)) writes.merged.push(...(stamped as StampedEvent[]));
+	}
 	return writes;
 }
 

@@ -9,8 +9,10 @@ import {
 	MAX_FILE_BYTES,
 	backupSchema,
 	formatOneSchema,
+	formatThreeSchema,
 	formatTwoSchema,
 	fromFormatOne,
+	fromFormatThree,
 	fromFormatTwo,
 	type Backup
 } from './format';
@@ -91,6 +93,12 @@ function validate(data: unknown): ReadResult {
 	const version = file.formatVersion;
 	if (typeof version === 'number' && Number.isInteger(version) && version > FORMAT_VERSION)
 		return refuse({ code: 'newer_format', version });
+	if (version === 3) {
+		const three = v.safeParse(formatThreeSchema, file, { abortEarly: true });
+		return three.success
+			? { ok: true, backup: fromFormatThree(three.output), upgradedFrom: 3 }
+			: refuse(problemOf(three.issues[0]));
+	}
 	if (version === 2) {
 		const two = v.safeParse(formatTwoSchema, file, { abortEarly: true });
 		return two.success

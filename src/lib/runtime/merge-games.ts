@@ -18,12 +18,17 @@ export function deriveGame(rules: AnyGame, game: GameRecord, log: readonly Event
 	return { summary, details: summary.finished ? detailsOf(game, rules, snapshot) : null };
 }
 
+/** A game kind's rules, loaded when needed; undefined for a kind this app does not know. */
+export type RulesOf = (kind: string) => Promise<AnyGame | undefined>;
+
+const registered: RulesOf = async (kind) => findGame(kind)?.load();
+
 /** The rules of every kind among these games, loaded before a transaction (which cannot wait on them). */
-export async function rulesFor(kinds: Iterable<string>): Promise<Derive> {
+export async function rulesFor(kinds: Iterable<string>, rulesOf: RulesOf = registered): Promise<Derive> {
 	const loaded = new Map<string, AnyGame>();
 	for (const kind of new Set(kinds)) {
-		const meta = findGame(kind);
-		if (meta) loaded.set(kind, await meta.load());
+		const rules = await rulesOf(kind);
+		if (rules) loaded.set(kind, rules);
 	}
 	return (game, log) => {
 		const rules = loaded.get(game.kind);

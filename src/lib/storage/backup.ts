@@ -2,6 +2,8 @@
 // by the caller from what is here, inside the same transaction: if anything fails, IndexedDB
 // rolls every table back, so an import is whole or not at all.
 import { database } from './database';
+import type { StampedEvent } from '$lib/log/merge';
+import { mergeIntoLogs, type Derive, type MergeReport } from './merge-logs';
 import { countAsBackedUp, restoreReminderPutOff } from './meta';
 import { bundleByGame, unpacked } from './pack-by-game';
 import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
@@ -54,6 +56,8 @@ export type ImportWrites = {
 	events: EventRecord[];
 	/** What player pages count of the new finished games, read during the import's replay. */
 	details: DetailsRecord[];
+	/** The file's events of games held here already, stamped: merged into their logs (merge-logs.ts). */
+	merged: StampedEvent[];
 };
 
 async function readPresent(nightIds: readonly string[]): Promise<Present> {
@@ -86,8 +90,9 @@ export async function readPresentFor(nightIds: readonly string[]): Promise<Prese
 export async function writeImport(
 	nightIds: readonly string[],
 	file: { madeAt: number; reminderPutOffGamesAgo: number | null },
-	decide: (present: Present) => ImportWrites
-): Promise<ImportWrites> {
+	decide: (present: Present) => ImportWrites,
+	derive: Derive
+): Promise<{ writes: ImportWrites; merged: MergeReport }> {
 	const db = database();
 	return db.transaction(
 		'rw',
@@ -111,9 +116,11 @@ export async function writeImport(
 				db.packedLogs.bulkAdd(bundles),
 				taken.then((ids) => refuseTaken(ids, writes.events))
 			]);
+			// A game held here and in the file keeps both copies' actions; an id held with other content is left out.
+			const merged = await mergeIntoLogs(writes.merged, derive, Date.now());
 			if (writes.games.length) await countAsBackedUp(writes.games.length, file.madeAt);
 			if (file.reminderPutOffGamesAgo !== null) await restoreReminderPutOff(file.reminderPutOffGamesAgo);
-			return writes;
+			return { writes, merged };
 		}
 	);
 }

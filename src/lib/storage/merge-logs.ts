@@ -42,6 +42,7 @@ export async function mergeIntoLogs(
 ): Promise<MergeReport> {
 	const db = database();
 	const report: MergeReport = { added: 0, changed: [], conflicts: [], orphans: [] };
+	let newest: string | undefined;
 	const byGame = logsByGame(incoming);
 	const games = await db.games.bulkGet([...byGame.keys()]);
 	for (const game of games) {
@@ -58,15 +59,13 @@ export async function mergeIntoLogs(
 		if (details) await db.gameDetails.put(details);
 		else await db.gameDetails.delete(game.id);
 		report.added += added.length;
+		if (newest === undefined || added.at(-1)!.hlc > newest) newest = added.at(-1)!.hlc;
 		report.changed.push(game.id);
 	}
 	const held = new Set(games.filter((game) => game !== undefined).map((game) => game.id));
 	report.orphans = incoming.filter((event) => !held.has(event.gameId));
-	// This phone's next stamp sorts after everything it has now seen.
-	const newest = incoming.reduce<string | undefined>(
-		(max, e) => (max === undefined || e.hlc > max ? e.hlc : max),
-		undefined
-	);
+	// This phone's next stamp sorts after everything it has taken in (a merge that adds nothing
+	// changes nothing, so the same batch merged twice leaves the database as once).
 	if (newest !== undefined) await seeStamp(newest, now);
 	return report;
 }

@@ -1,6 +1,7 @@
 // Imported logs kept in bundles (records.ts, PackedLog): each game still reads back its own
 // whole log, through an undo after the end, and after games bundled with it are purged.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nothingHeldToMerge } from '$support/no-merge';
 import { writeImport } from './backup';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { appendEvent, loadGame } from './games';
@@ -42,15 +43,21 @@ const log = (gameId: string): EventRecord[] =>
 	}));
 
 async function importGames(games: GameRecord[]): Promise<void> {
-	await writeImport(['2026-12-01'], { madeAt: AT, reminderPutOffGamesAgo: null }, () => ({
-		players: [],
-		playerAliases: [],
-		nights: [{ id: '2026-12-01', startedAt: AT }],
-		games,
-		// The file's order is not the bundles' order.
-		events: games.flatMap((g) => log(g.id)).reverse(),
-		details: []
-	}));
+	await writeImport(
+		['2026-12-01'],
+		{ madeAt: AT, reminderPutOffGamesAgo: null },
+		() => ({
+			players: [],
+			playerAliases: [],
+			nights: [{ id: '2026-12-01', startedAt: AT }],
+			games,
+			// The file's order is not the bundles' order.
+			events: games.flatMap((g) => log(g.id)).reverse(),
+			details: [],
+			merged: []
+		}),
+		nothingHeldToMerge
+	);
 }
 
 describe('imported logs in bundles', () => {

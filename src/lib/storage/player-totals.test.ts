@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { tallyGames } from '$lib/stats/tally';
+import { nothingHeldToMerge } from '$support/no-merge';
 import { writeImport } from './backup';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { saveDetails } from './details';
@@ -204,8 +205,10 @@ async function run(step: Step): Promise<void> {
 					})),
 					details: records.flatMap((g, i) =>
 						step.games[i]!.withDetails ? [detailsOf(g, g.setup.seats)].filter((d) => d !== null) : []
-					)
-				})
+					),
+					merged: []
+				}),
+				nothingHeldToMerge
 			);
 			return;
 		}
