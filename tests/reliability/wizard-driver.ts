@@ -21,9 +21,9 @@ export type Action =
 	| { type: 'undo' };
 
 /**
- * A random action for this state: mostly legal; now and then an undo, a double-tapped bid or
- * tricks that do not add up (which the rules refuse). The bid the dealer may not make is not
- * tapped: the pad disables it. A finished game only takes an undo.
+ * A random action for this state: mostly legal; now and then an undo or a double-tapped bid.
+ * The bid the dealer may not make and tricks that do not add up are not tapped: the pad and the
+ * tricks form disable them. A finished game only takes an undo.
  */
 export function chooseAction(rng: Rng, state: WizardState): Action {
 	if (state.undoable !== null && (state.phase === 'finished' || rng.chance(0.07))) return { type: 'undo' };
@@ -40,10 +40,6 @@ export function chooseAction(rng: Rng, state: WizardState): Action {
 	}
 	const tricks = new Array<number>(state.players).fill(0);
 	for (let t = 0; t < state.round; t++) tricks[rng.int(0, state.players - 1)]! += 1;
-	if (rng.chance(0.1)) {
-		const seat = rng.int(0, state.players - 1);
-		tricks[seat]! += tricks[seat]! < state.round ? 1 : -1;
-	}
 	return { type: 'tricks', tricks };
 }
 
