@@ -1,5 +1,6 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import { defineConfig } from 'vitest/config';
 
 const themeColor = '#14171c';
@@ -15,7 +16,14 @@ export default defineConfig({
 			kit: { adapterFallback: '200.html', spa: true },
 			pwaAssets: {
 				image: 'static/icon.svg',
-				preset: 'minimal-2023',
+				// The home-screen icons fill their tile: the maskable and Apple ones are drawn on the
+				// icon's own dark colour, not the preset's white, so no phone shows a white frame.
+				// The maskable one keeps the cards inside the safe zone a round mask leaves.
+				preset: {
+					...minimal2023Preset,
+					maskable: { sizes: [512], padding: 0.1, resizeOptions: { background: themeColor } },
+					apple: { sizes: [180], padding: 0, resizeOptions: { background: themeColor } }
+				},
 				includeHtmlHeadLinks: false,
 				overrideManifestIcons: true
 			},

@@ -38,6 +38,31 @@ test('the manifest is complete and its icons load', async ({ request }) => {
 	}
 });
 
+test('the home-screen icons fill their tile: no white frame at the corners', async ({ page, request }) => {
+	await page.goto('/');
+	const manifest = await (await request.get('/manifest.webmanifest')).json();
+	const maskable = (manifest.icons as { src: string; purpose?: string }[]).filter((i) => i.purpose === 'maskable');
+	const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+	const tiles = [...maskable.map((i) => `/${i.src}`), apple!];
+	expect(tiles.length).toBeGreaterThanOrEqual(2);
+	for (const src of tiles) {
+		// Each corner's pixel, read from the image as the browser decodes it.
+		const corners = await page.evaluate(async (url) => {
+			const image = new Image();
+			image.src = url;
+			await image.decode();
+			const canvas = new OffscreenCanvas(image.width, image.height);
+			const context = canvas.getContext('2d')!;
+			context.drawImage(image, 0, 0);
+			const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data];
+			const [w, h] = [image.width - 1, image.height - 1];
+			return [at(0, 0), at(w, 0), at(0, h), at(w, h)];
+		}, src);
+		// The icon's own dark tile (#14171c), opaque, in every corner.
+		for (const corner of corners) expect(corner, src).toEqual([0x14, 0x17, 0x1c, 255]);
+	}
+});
+
 test('the first visit installs the service worker, and then every route opens offline', async ({ context, page }) => {
 	await addPlayers(page, ['Anna']);
 	await waitForServiceWorker(page);
