@@ -15,8 +15,9 @@ const KINDS = ['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'he
 /**
  * Runs in a page of the app's origin before the app opens: writes the nights, games and logs
  * through the raw IndexedDB API into a database laid out as schema 3 made it (IndexedDB's 30 is
- * Dexie's 3), each game's log as one record of JSON text (packedLogs), as an older app kept
- * them. The app then upgrades it as it would a phone's: schema 4 counts each player's totals.
+ * Dexie's 3), each game's log as one record of JSON text (in packedLogs, under gameId), as an
+ * older app kept them. The app then upgrades it as it would a phone's: schema 4 counts each
+ * player's totals, schema 5 stamps the events and moves the logs to `packs`, under `key`.
  */
 async function seed({ fixtures, nights, games }) {
 	const db = await new Promise((resolve, reject) => {

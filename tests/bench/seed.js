@@ -9,7 +9,7 @@ export async function seedFinishedGames(games) {
 			request.onerror = () => reject(request.error);
 		});
 	const db = await open();
-	const tx = db.transaction(['players', 'nights', 'games', 'packedLogs'], 'readwrite');
+	const tx = db.transaction(['players', 'nights', 'games', 'packs'], 'readwrite');
 	const seats = ['p1', 'p2', 'p3', 'p4'];
 	seats.forEach((id, i) =>
 		tx.objectStore('players').put({
@@ -37,7 +37,7 @@ export async function seedFinishedGames(games) {
 			for (let i = 0; i < 4; i++) add('bid', { bid: 0 });
 			add('tricks', { tricks: [round, 0, 0, 0] });
 		}
-		tx.objectStore('packedLogs').put({ gameId: id, json: JSON.stringify(events) });
+		tx.objectStore('packs').put({ key: id, json: JSON.stringify(events) });
 		tx.objectStore('games').put({
 			id,
 			kind: 'wizard',

@@ -257,8 +257,8 @@ export async function readStore(gameId: string | null): Promise<Stored | null> {
 	try {
 		if (!db.objectStoreNames.contains('games')) return null;
 		// One transaction, so the game record and its log are read as of the same moment.
-		// A finished game's log is one record in 'packedLogs' (JSON text); what follows it is in 'events'.
-		const tx = db.transaction(['games', 'events', 'packedLogs', 'players'], 'readonly');
+		// A finished game's log is one record in 'packs' (JSON text); what follows it is in 'events'.
+		const tx = db.transaction(['games', 'events', 'packs', 'players'], 'readonly');
 		const all = <T>(name: string) =>
 			new Promise<T[]>((resolve, reject) => {
 				const request = tx.objectStore(name).getAll();
@@ -268,7 +268,7 @@ export async function readStore(gameId: string | null): Promise<Stored | null> {
 		const [games, loose, packed, players] = await Promise.all([
 			all<Stored['game']>('games'),
 			all<LoggedEvent>('events'),
-			all<{ gameId: string; json: string }>('packedLogs'),
+			all<{ key: string; json: string }>('packs'),
 			all<{ id: string; name: string }>('players')
 		]);
 		const events = [...loose, ...packed.flatMap((log) => JSON.parse(log.json) as LoggedEvent[])];

@@ -12,7 +12,7 @@ import { FORMAT, FORMAT_VERSION, type Backup } from './format';
  * the pieces: Chromium took 0.9 s to make a 78 MB file of the one joined string, 0.2 s of these.
  */
 export async function backupPieces(now: number): Promise<string[]> {
-	const [{ packedLogs, events, ...tables }, putOff] = await Promise.all([readAllTables(), reminderPutOffGamesAgo()]);
+	const [{ packs, events, ...tables }, putOff] = await Promise.all([readAllTables(), reminderPutOffGamesAgo()]);
 	const settings = { ...readStoredSettings(), ...(putOff === null ? {} : { reminderPutOffGamesAgo: putOff }) };
 	const file: Omit<Backup, 'events'> = {
 		format: FORMAT,
@@ -24,7 +24,7 @@ export async function backupPieces(now: number): Promise<string[]> {
 	};
 	// Finished games' logs are stored as the JSON the file holds: joined as they are, not parsed
 	// and written again (most of an export's time on thousands of games).
-	const logs = [...packedLogs.map((json) => json.slice(1, -1)), ...events.map((event) => JSON.stringify(event))].filter(
+	const logs = [...packs.map((json) => json.slice(1, -1)), ...events.map((event) => JSON.stringify(event))].filter(
 		(items) => items !== ''
 	);
 	return [

@@ -12,30 +12,27 @@ export type StoredTables = {
 	players: PlayerRecord[];
 	nights: NightRecord[];
 	games: GameRecord[];
-	/** The events kept one by one; the rest are in `packedLogs`, as JSON text. */
+	/** The events kept one by one; the rest are in `packs`. */
 	events: EventRecord[];
-	packedLogs: string[];
+	/** The packed logs' JSON text (see PackedLog), as a backup holds it. */
+	packs: string[];
 	playerAliases: PlayerAlias[];
 };
 
 /** One consistent view of every table, as of one moment (a read transaction). */
 export async function readAllTables(): Promise<StoredTables> {
 	const db = database();
-	return db.transaction(
-		'r',
-		[db.players, db.nights, db.games, db.events, db.packedLogs, db.playerAliases],
-		async () => {
-			const [players, nights, games, loose, packed, playerAliases] = await Promise.all([
-				db.players.toArray(),
-				db.nights.toArray(),
-				db.games.toArray(),
-				db.events.toArray(),
-				db.packedLogs.toArray(),
-				db.playerAliases.toArray()
-			]);
-			return { players, nights, games, events: loose, packedLogs: packed.map((log) => log.json), playerAliases };
-		}
-	);
+	return db.transaction('r', [db.players, db.nights, db.games, db.events, db.packs, db.playerAliases], async () => {
+		const [players, nights, games, loose, packed, playerAliases] = await Promise.all([
+			db.players.toArray(),
+			db.nights.toArray(),
+			db.games.toArray(),
+			db.events.toArray(),
+			db.packs.toArray(),
+			db.playerAliases.toArray()
+		]);
+		return { players, nights, games, events: loose, packs: packed.map((log) => log.json), playerAliases };
+	});
 }
 
 /** What an import needs to know of this device to merge into it. */
@@ -96,7 +93,7 @@ export async function writeImport(
 	const db = database();
 	return db.transaction(
 		'rw',
-		[db.players, db.playerAliases, db.nights, db.games, db.events, db.packedLogs, db.gameDetails, db.meta],
+		[db.players, db.playerAliases, db.nights, db.games, db.events, db.packs, db.gameDetails, db.meta],
 		async () => {
 			const writes = decide(await readPresent(nightIds));
 			// The new games' logs in bundles (see PackedLog): the file is whole, so each game's log is too.
@@ -113,7 +110,7 @@ export async function writeImport(
 				db.nights.bulkPut(writes.nights),
 				db.gameDetails.bulkPut(writes.details),
 				db.games.bulkAdd(writes.games),
-				db.packedLogs.bulkAdd(bundles),
+				db.packs.bulkAdd(bundles),
 				taken.then((ids) => refuseTaken(ids, writes.events))
 			]);
 			// A game held here and in the file keeps both copies' actions; an id held with other content is left out.
@@ -133,7 +130,7 @@ export async function writeImport(
 async function takenEventIds(needed: boolean): Promise<ReadonlySet<string>> {
 	if (!needed) return new Set();
 	const db = database();
-	const [loose, packed] = await Promise.all([db.events.toCollection().primaryKeys(), db.packedLogs.toArray()]);
+	const [loose, packed] = await Promise.all([db.events.toCollection().primaryKeys(), db.packs.toArray()]);
 	return new Set([...loose, ...packed.flatMap((log) => unpacked(log).map((e) => e.id))]);
 }
 

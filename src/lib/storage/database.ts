@@ -19,6 +19,9 @@ import type {
 import { storageStatus } from './status.svelte';
 import { tallyRules } from './tally-rules';
 
+/** A packed log as schemas 3 to 5 kept it, in `packedLogs`, under `gameId` (read by the upgrades only). */
+type OldPackedLog = Omit<PackedLog, 'key'> & { gameId: string };
+
 export class DealkeeperDatabase extends Dexie {
 	players!: EntityTable<PlayerRecord, 'id'>;
 	nights!: EntityTable<NightRecord, 'id'>;
@@ -27,7 +30,7 @@ export class DealkeeperDatabase extends Dexie {
 	playerAliases!: EntityTable<PlayerAlias, 'id'>;
 	meta!: EntityTable<MetaRecord, 'key'>;
 	gameDetails!: EntityTable<DetailsRecord, 'gameId'>;
-	packedLogs!: EntityTable<PackedLog, 'gameId'>;
+	packs!: EntityTable<PackedLog, 'key'>;
 	playerTotals!: EntityTable<PlayerTally, 'playerId'>;
 
 	constructor(name = 'dealkeeper') {
@@ -66,7 +69,9 @@ export class DealkeeperDatabase extends Dexie {
 					(await tx.table<GameRecord>('games').toArray()).filter((g) => g.summary.finished).map((g) => g.id)
 				);
 				const events = (await tx.table<EventRecord>('events').toArray()).filter((e) => finished.has(e.gameId));
-				await tx.table<PackedLog>('packedLogs').bulkAdd(packByGame(events));
+				await tx
+					.table<OldPackedLog>('packedLogs')
+					.bulkAdd(packByGame(events).map(({ key, json }) => ({ gameId: key, json })));
 				await tx.table<EventRecord>('events').bulkDelete(events.map((e) => e.id));
 			});
 		// v4: each player's figures kept as one record (records.ts, PlayerTally), in step with every write
@@ -86,12 +91,15 @@ export class DealkeeperDatabase extends Dexie {
 		// loose ones and those inside packed logs alike. A merge may place an event before those
 		// held, so seq is a position, kept in step by storage/merge-logs.ts, and its index no longer
 		// unique: two tabs writing at once are told apart by the game's lastSeq (games.ts).
+		// And packed logs move to `packs`, under `key` (what it holds is not always a game's id):
+		// IndexedDB cannot change a table's key in place, so they are copied here, stamped, and the
+		// old table goes in version 6.
 		this.version(5)
-			.stores({ events: 'id, [gameId+seq]' })
+			.stores({ events: 'id, [gameId+seq]', packs: 'key, *gameIds' })
 			.upgrade(async (tx) => {
 				const [loose, packed] = await Promise.all([
 					tx.table<EventRecord>('events').toArray(),
-					tx.table<PackedLog>('packedLogs').toArray()
+					tx.table<OldPackedLog>('packedLogs').toArray()
 				]);
 				const stamped = new Map<string, EventRecord>();
 				const all = [...loose, ...packed.flatMap(unpacked)];
@@ -99,10 +107,16 @@ export class DealkeeperDatabase extends Dexie {
 					for (const event of stampLegacyLog(log)) stamped.set(event.id, event);
 				const restamp = (event: EventRecord) => stamped.get(event.id)!;
 				await tx.table<EventRecord>('events').bulkPut(loose.map(restamp));
-				await tx
-					.table<PackedLog>('packedLogs')
-					.bulkPut(packed.map((log) => ({ ...log, json: JSON.stringify(unpacked(log).map(restamp)) })));
+				await tx.table<PackedLog>('packs').bulkAdd(
+					packed.map(({ gameId, ...log }) => ({
+						key: gameId,
+						...log,
+						json: JSON.stringify(unpacked(log).map(restamp))
+					}))
+				);
 			});
+		// v6: the old table of packed logs, copied to `packs` by version 5, goes.
+		this.version(6).stores({ packedLogs: null });
 		this.use(keepPlayerTotals(rules));
 		this.#guardVersions();
 	}

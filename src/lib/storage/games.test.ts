@@ -18,16 +18,16 @@ afterEach(async () => {
 });
 
 describe('the event log', () => {
-	it('is at schema version 5 with its nine tables', async () => {
+	it('is at schema version 6 with its nine tables', async () => {
 		await db.open();
-		expect(db.verno).toBe(5);
+		expect(db.verno).toBe(6);
 		expect(db.tables.map((t) => t.name).sort()).toEqual([
 			'events',
 			'gameDetails',
 			'games',
 			'meta',
 			'nights',
-			'packedLogs',
+			'packs',
 			'playerAliases',
 			'playerTotals',
 			'players'
@@ -40,7 +40,7 @@ describe('the event log', () => {
 		for (let seq = 0; seq < 3; seq++)
 			await appendEvent(game.id, seq, { type: 'step', payload: { n: seq }, at: seq }, seq === 2 ? finished : summary);
 		expect(await db.events.count()).toBe(0);
-		expect(unpacked((await db.packedLogs.get(game.id))!).map((e) => e.seq)).toEqual([1, 2, 3]);
+		expect(unpacked((await db.packs.get(game.id))!).map((e) => e.seq)).toEqual([1, 2, 3]);
 		// Taken back after the end: the undo is kept on its own, after the packed log.
 		await appendEvent(game.id, 3, { type: 'undo', payload: { seq: 3 }, at: 3 }, summary);
 		expect((await db.events.toArray()).map((e) => e.seq)).toEqual([4]);

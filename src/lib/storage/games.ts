@@ -54,7 +54,7 @@ export async function appendEvent(
 ): Promise<EventRecord> {
 	const db = database();
 	let record: EventRecord = { id: newId(), gameId, seq: afterSeq + 1, ...event };
-	await db.transaction('rw', [db.games, db.events, db.packedLogs, db.gameDetails, db.meta], async () => {
+	await db.transaction('rw', [db.games, db.events, db.packs, db.gameDetails, db.meta], async () => {
 		const game = await db.games.get(gameId);
 		if (!game) throw new Error(`No game ${gameId}`);
 		if (game.lastSeq !== afterSeq) throw new SeqConflictError(gameId);
@@ -71,7 +71,7 @@ export async function appendEvent(
 
 export async function loadGame(gameId: string): Promise<{ game: GameRecord; events: EventRecord[] } | null> {
 	const db = database();
-	return db.transaction('r', [db.games, db.events, db.packedLogs], async () => {
+	return db.transaction('r', [db.games, db.events, db.packs], async () => {
 		const game = await db.games.get(gameId);
 		if (!game) return null;
 		return { game, events: await readLog(gameId) };

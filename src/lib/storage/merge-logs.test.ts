@@ -77,7 +77,7 @@ describe('merging into the logs held here', () => {
 		await mergeHere([...adds, add('b1', 3000, 'b', 4, 1)], derive, T);
 		expect((await db.games.get(game.id))!.summary.finished).toBe(true);
 		expect(await db.events.count()).toBe(0);
-		expect(await db.packedLogs.count()).toBe(1);
+		expect(await db.packs.count()).toBe(1);
 
 		const undo: StampedEvent = { ...add('a4', 2500, 'a', 0, 0), type: UNDO, payload: { id: 'a3' } };
 		await mergeHere([undo], derive, T + 9000);
@@ -86,7 +86,7 @@ describe('merging into the logs held here', () => {
 		// 3 + 3; b1 was entered for turn 4, after a3, which is taken back: it no longer applies.
 		expect(stored.game.summary.progress).toMatchObject({ done: 6 });
 		expect(stored.events.map((e) => e.id)).toEqual(['a1', 'a2', 'a3', 'a4', 'b1']);
-		expect(await db.packedLogs.count()).toBe(0);
+		expect(await db.packs.count()).toBe(0);
 	});
 
 	it('moves this device’s clock past the newest stamp it merged', async () => {

@@ -29,7 +29,7 @@ export type MergeReport = {
 /** Merges `incoming` into the logs held here, in a transaction of its own. */
 export async function mergeHere(incoming: readonly StampedEvent[], derive: Derive, now: number): Promise<MergeReport> {
 	const db = database();
-	return db.transaction('rw', [db.games, db.events, db.packedLogs, db.gameDetails, db.meta], () =>
+	return db.transaction('rw', [db.games, db.events, db.packs, db.gameDetails, db.meta], () =>
 		mergeIntoLogs(incoming, derive, now)
 	);
 }

@@ -23,7 +23,7 @@ export const oldestFirst = (events: EventRecord[]) => events.sort((a, b) => a.se
 
 /** One game's events as its packed record, oldest first. */
 export function packed(gameId: string, events: EventRecord[]): PackedLog {
-	return { gameId, json: JSON.stringify(oldestFirst(events)) };
+	return { key: gameId, json: JSON.stringify(oldestFirst(events)) };
 }
 
 /**
@@ -57,13 +57,13 @@ export function bundleByGame(events: readonly EventRecord[]): PackedLog[] {
 /** One bundle of games' logs, keyed by its first game: their events in one text, each game's oldest first. */
 export function bundle(logs: readonly (readonly [string, EventRecord[]])[]): PackedLog {
 	return {
-		gameId: `imported:${logs[0]![0]}`,
+		key: `imported:${logs[0]![0]}`,
 		gameIds: logs.map(([gameId]) => gameId),
 		json: JSON.stringify(logs.flatMap(([, log]) => oldestFirst(log)))
 	};
 }
 
 /** Every event a packed record holds: one game's, or a bundle's games'. */
-export function unpacked(log: PackedLog): EventRecord[] {
+export function unpacked(log: Pick<PackedLog, 'json'>): EventRecord[] {
 	return JSON.parse(log.json) as EventRecord[];
 }

@@ -64,7 +64,7 @@ describe('imported logs in bundles', () => {
 	it('are fewer records than games, the same games making the same bundles in any order', async () => {
 		const games = Array.from({ length: 60 }, (_, i) => game(i));
 		await importGames(games);
-		const records = await db.packedLogs.toArray();
+		const records = await db.packs.toArray();
 		expect(records.length).toBeGreaterThan(1);
 		expect(records.length).toBeLessThan(games.length / 5);
 		expect(records.flatMap((r) => r.gameIds!).sort()).toEqual(games.map((g) => g.id));
@@ -92,9 +92,9 @@ describe('imported logs in bundles', () => {
 		const purged = new Set(games.filter((_, i) => i % 3 === 0).map((g) => g.id));
 		for (const id of purged) await deleteGame(id, AT);
 		await purgeExpired(AT + 40 * DAY);
-		const records = await db.packedLogs.toArray();
+		const records = await db.packs.toArray();
 		expect(records.flatMap(unpacked).filter((e) => purged.has(e.gameId))).toEqual([]);
-		for (const record of records) expect(record.gameId).toBe(`imported:${record.gameIds![0]}`);
+		for (const record of records) expect(record.key).toBe(`imported:${record.gameIds![0]}`);
 		for (const g of games.filter((g) => !purged.has(g.id))) expect((await loadGame(g.id))!.events).toEqual(log(g.id));
 		// Brought back by a later import, a purged game gets a bundle of its own.
 		await importGames([game(0)]);

@@ -1,6 +1,6 @@
 // A game's log is its part of an import's bundle and its own packed record (see PackedLog),
 // followed by the events kept one by one.
-// These helpers run inside the callers' transactions over `events` and `packedLogs`.
+// These helpers run inside the callers' transactions over `events` and `packs`.
 import { database } from './database';
 import { bundle, logsByGame, packed as packedLog, unpacked } from './pack-by-game';
 import type { EventRecord } from './records';
@@ -14,8 +14,8 @@ export function looseEvents(gameId: string) {
 export async function readLog(gameId: string): Promise<EventRecord[]> {
 	const db = database();
 	const [bundles, packed, loose] = await Promise.all([
-		db.packedLogs.where('gameIds').equals(gameId).toArray(),
-		db.packedLogs.get(gameId),
+		db.packs.where('gameIds').equals(gameId).toArray(),
+		db.packs.get(gameId),
 		looseEvents(gameId).toArray()
 	]);
 	const fromBundles = bundles.flatMap((bundle) => unpacked(bundle).filter((event) => event.gameId === gameId));
@@ -32,13 +32,13 @@ export async function readLog(gameId: string): Promise<EventRecord[]> {
 export async function unbundle(gameIds: readonly string[]): Promise<void> {
 	const db = database();
 	const gone = new Set(gameIds);
-	for (const held of await db.packedLogs
+	for (const held of await db.packs
 		.where('gameIds')
 		.anyOf([...gameIds])
 		.toArray()) {
-		await db.packedLogs.delete(held.gameId);
+		await db.packs.delete(held.key);
 		const left = unpacked(held).filter((event) => !gone.has(event.gameId));
-		if (left.length) await db.packedLogs.put(bundle([...logsByGame(left)]));
+		if (left.length) await db.packs.put(bundle([...logsByGame(left)]));
 	}
 }
 
@@ -47,8 +47,8 @@ export async function packLog(gameId: string): Promise<void> {
 	const db = database();
 	const loose = await looseEvents(gameId).toArray();
 	if (!loose.length) return;
-	const packed = await db.packedLogs.get(gameId);
-	await db.packedLogs.put(packedLog(gameId, [...(packed ? unpacked(packed) : []), ...loose]));
+	const packed = await db.packs.get(gameId);
+	await db.packs.put(packedLog(gameId, [...(packed ? unpacked(packed) : []), ...loose]));
 	await looseEvents(gameId).delete();
 }
 
@@ -59,7 +59,7 @@ export async function packLog(gameId: string): Promise<void> {
 export async function replaceLog(gameId: string, log: readonly EventRecord[], finished: boolean): Promise<void> {
 	const db = database();
 	await unbundle([gameId]);
-	await Promise.all([db.packedLogs.delete(gameId), looseEvents(gameId).delete()]);
-	if (finished) await db.packedLogs.put(packedLog(gameId, [...log]));
+	await Promise.all([db.packs.delete(gameId), looseEvents(gameId).delete()]);
+	if (finished) await db.packs.put(packedLog(gameId, [...log]));
 	else await db.events.bulkPut([...log]);
 }

@@ -105,8 +105,11 @@ export type EventRecord = {
  * undo), and its loose events: disjoint runs of seqs.
  */
 export type PackedLog = {
-	/** The game's id; for a bundle, `imported:` and its first game's id (an id never holds a colon). */
-	gameId: string;
+	/**
+	 * What the record is kept under: a game's own record, the game's id; a bundle, `imported:` and
+	 * its first game's id (an id never holds a colon), so it never takes a game's key.
+	 */
+	key: string;
 	/** A bundle's games (indexed); absent on a game's own record. */
 	gameIds?: string[];
 	/**

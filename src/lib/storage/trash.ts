@@ -97,10 +97,10 @@ export function purgeAt(deletedAt: number): number {
 export async function purgeExpired(now = Date.now()): Promise<number> {
 	const db = database();
 	const cutoff = now - KEEP_MS;
-	return db.transaction('rw', [db.nights, db.games, db.events, db.packedLogs, db.gameDetails], async () => {
+	return db.transaction('rw', [db.nights, db.games, db.events, db.packs, db.gameDetails], async () => {
 		const games = await db.games.where('deletedAt').below(cutoff).primaryKeys();
 		for (const gameId of games) await looseEvents(gameId).delete();
-		await db.packedLogs.bulkDelete(games);
+		await db.packs.bulkDelete(games);
 		await unbundle(games);
 		await db.games.bulkDelete(games);
 		await db.gameDetails.bulkDelete(games);

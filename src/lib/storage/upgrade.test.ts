@@ -36,20 +36,32 @@ const V1_STORES = {
 	events: 'id, &[gameId+seq]'
 };
 
+/** Version 4's schema as released: packed logs in `packedLogs`, under the game's id. */
+const V4_STORES = {
+	...V1_STORES,
+	nights: 'id, startedAt, deletedAt',
+	games: 'id, nightId, kind, updatedAt, *setup.seats, deletedAt',
+	playerAliases: 'id',
+	meta: 'key',
+	gameDetails: 'gameId, *players',
+	packedLogs: 'gameId, *gameIds',
+	playerTotals: 'playerId'
+};
+
 let name: string;
 let db: DealkeeperDatabase;
 
-beforeEach(async () => {
+/** A database made by an older schema and filled by `fill`, then handed to today's DealkeeperDatabase. */
+async function fromOlder(version: number, stores: Record<string, string>, fill: (old: Dexie) => Promise<unknown>) {
 	name = `upgrade-${crypto.randomUUID()}`;
-	const v1 = new Dexie(name);
-	v1.version(1).stores(V1_STORES);
-	await v1.transaction('rw', v1.tables, async () => {
-		for (const [table, records] of Object.entries(fixture.tables)) await v1.table(table).bulkAdd(records);
-	});
-	v1.close();
+	const old = new Dexie(name);
+	old.version(version).stores(stores);
+	await old.transaction('rw', old.tables, () => fill(old));
+	old.close();
 	db = new DealkeeperDatabase(name);
 	useDatabase(db);
-});
+}
+
 afterEach(async () => {
 	db.close();
 	await Dexie.delete(name);
@@ -58,6 +70,12 @@ afterEach(async () => {
 const byId = <T extends { id: string }>(records: T[]) => [...records].sort((a, b) => a.id.localeCompare(b.id));
 
 describe('the version 1 fixture database', () => {
+	beforeEach(() =>
+		fromOlder(1, V1_STORES, async (v1) => {
+			for (const [table, records] of Object.entries(fixture.tables)) await v1.table(table).bulkAdd(records);
+		})
+	);
+
 	it('holds what the test claims: players, nights, and a game of every kind with its events', () => {
 		expect(fixture.schema).toBe(1);
 		const { players, nights, games, events } = fixture.tables;
@@ -88,9 +106,14 @@ describe('the version 1 fixture database', () => {
 		// Version 5 stamps every event for merging, the same way on every phone, in seq order.
 		const stamped = [...logsByGame(events).values()].flatMap((log) => stampLegacyLog(log));
 		expect(byId(await db.events.toArray())).toEqual(byId(stamped.filter((e) => !finished.has(e.gameId))));
-		const packed = await db.packedLogs.toArray();
-		expect(packed.map((log) => log.gameId).sort()).toEqual([...finished].sort());
-		for (const log of packed) expect(unpacked(log)).toEqual(stamped.filter((e) => e.gameId === log.gameId));
+		// Version 5 copies them to `packs`, under `key`; version 6 drops the table they were in.
+		const packed = await db.packs.toArray();
+		expect(packed.map((log) => log.key).sort()).toEqual([...finished].sort());
+		for (const log of packed) {
+			expect(Object.keys(log).sort()).toEqual(['json', 'key']);
+			expect(unpacked(log)).toEqual(stamped.filter((e) => e.gameId === log.key));
+		}
+		expect([...db.backendDB().objectStoreNames]).not.toContain('packedLogs');
 		for (const game of fixture.tables.games) {
 			const log = (await loadGame(game.id))!.events;
 			expect(log.map((e) => e.deviceId).every((device) => device === 'legacy')).toBe(true);
@@ -130,5 +153,42 @@ describe('the version 1 fixture database', () => {
 		expect(page.nights.map((n) => n.night.id).sort()).toEqual(nights.map((n) => n.id).sort());
 		expect(page.nights.flatMap((n) => n.games).length).toBe(games.length);
 		expect(await db.table('games').where('deletedAt').above(-Infinity).count()).toBe(0);
+	});
+});
+
+describe('a version 4 database holding an import’s bundle', () => {
+	const { players, nights, games, events } = fixture.tables;
+	const finished = games
+		.filter((g) => g.summary.finished)
+		.map((g) => g.id)
+		.sort();
+	const isFinished = (event: EventRecord) => finished.includes(event.gameId);
+	// As an import bundled them: each game's log oldest first.
+	const bundle = {
+		gameId: `imported:${finished[0]}`,
+		gameIds: finished,
+		json: JSON.stringify(finished.flatMap((id) => events.filter((e) => e.gameId === id).sort((a, b) => a.seq - b.seq)))
+	};
+	beforeEach(() =>
+		fromOlder(4, V4_STORES, (v4) =>
+			Promise.all([
+				v4.table('players').bulkAdd(players),
+				v4.table('nights').bulkAdd(nights),
+				v4.table('games').bulkAdd(games),
+				v4.table('events').bulkAdd(events.filter((e) => !isFinished(e))),
+				v4.table('packedLogs').add(bundle)
+			])
+		)
+	);
+
+	it('keeps it whole in `packs`, stamped, under the same key, still found by each of its games', async () => {
+		const stamped = new Map([...logsByGame(events).values()].flatMap(stampLegacyLog).map((e) => [e.id, e]));
+		const json = JSON.stringify(unpacked(bundle).map((e) => stamped.get(e.id)));
+		expect(await db.packs.toArray()).toEqual([{ key: bundle.gameId, gameIds: finished, json }]);
+		expect(await db.packs.where('gameIds').equals(finished[1]!).primaryKeys()).toEqual([bundle.gameId]);
+		for (const game of games)
+			expect((await loadGame(game.id))!.events, game.kind).toEqual(
+				stampLegacyLog(events.filter((e) => e.gameId === game.id))
+			);
 	});
 });
