@@ -2,7 +2,7 @@
 // cover a mutant once for every mutant, so what each run costs is multiplied by a few thousand:
 // - each fast-check property tries a few cases from a fixed seed (the same cases every run, so a
 //   mutant is killed or not the same way each time) and stops at the first failing case without
-//   shrinking it;
+//   shrinking it; the differential tests take their seed from FLAT_SEED;
 // - only the tests of the code Stryker mutates run: the games' and the runtime's;
 // - of those, not the ones that play games through the database (a GameSession, a finished game
 //   stored, High Card's backup): they test storage and the session, which Stryker does not mutate,
@@ -66,7 +66,7 @@ export default defineConfig({
 	...base,
 	test: {
 		...base.test,
-		env: { FC_NUM_RUNS: '10', FC_SEED: '22', FC_END_ON_FAILURE: '1' },
+		env: { FC_NUM_RUNS: '10', FC_SEED: '22', FC_END_ON_FAILURE: '1', FLAT_SEED: '22' },
 		exclude: [...configDefaults.exclude, ...OTHER_CODE, ...THROUGH_THE_DATABASE],
 		sequence: { sequencer: QuickestFirst },
 		projects: [{ ...node, test: { ...node!.test, setupFiles: ['tests/support/fast-check.setup.ts'] } }]
