@@ -1,6 +1,7 @@
 import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '$lib/storage/records';
+import type { StoredEvent } from './game-module';
 import { toyGame } from '../../../tests/fixtures/toy-game';
 import { markLog } from './game-record';
 import { effectiveEvents, missingSeqs, replay, toMachineEvent, undoLog, upcast } from './replay';
@@ -77,6 +78,31 @@ describe('replay', () => {
 	});
 });
 
+describe('an action aimed at a moment already past', () => {
+	const codes = (game: typeof toyGame, log: EventRecord[]) =>
+		replay(game, setup, log).refused.map(({ record, refusal }) => [record.seq, refusal.code]);
+
+	it('was entered twice at once when an action of its type taken before was aimed the same', () => {
+		expect(codes(toyGame, logOf({ n: 2, turn: 1 }, { n: 1, turn: 2 }, { n: 3, turn: 1 }))).toEqual([[3, 'concurrent']]);
+	});
+
+	it('is stale when none was: one aimed at a turn never played', () => {
+		expect(codes(toyGame, logOf({ n: 2, turn: 1 }, { n: 1, turn: 5 }))).toEqual([[2, 'stale']]);
+	});
+
+	it('is a twin only when aimed the same in everything its target names', () => {
+		// As if the toy's target also named the points: the same turn with other points is no twin.
+		const game = { ...toyGame, targetOf: () => ({ turn: 0, n: 0 }) };
+		expect(codes(game, logOf({ n: 2, turn: 1 }, { n: 3, turn: 1 }))).toEqual([[2, 'stale']]);
+	});
+
+	it('is a twin only when stale: a rule’s refusal is named as the rule gives it', () => {
+		// As if the toy's target named nothing: every add would be aimed the same.
+		const game = { ...toyGame, targetOf: () => ({}) };
+		expect(codes(game, logOf({ n: 2, turn: 1 }, { n: 7, turn: 2 }))).toEqual([[2, 'toy_range']]);
+	});
+});
+
 describe('undo', () => {
 	it('takes back exactly the action it names, however many undos come', () => {
 		const log = logOf({ n: 2 }, { n: 3 }, { undo: 2 }, { n: 1, turn: 2 }, { undo: 4 }, { undo: 1 });
@@ -137,6 +163,11 @@ describe('a log from an older version', () => {
 		expect(upcast(toyGame, old[2]!, 0)).toBe(old[2]);
 		const current = { ...old[1]!, payload: { n: 3, turn: 2 } };
 		expect(upcast(toyGame, current, 2)).toBe(current);
+	});
+
+	it('leaves an undo as it was stored: it is the runtime’s, not the game’s to lift', () => {
+		const liftsEverything = { rulesVersion: 1, upcasters: [(event: StoredEvent) => ({ ...event, payload: {} })] };
+		expect(upcast(liftsEverything, old[2]!, 0)).toBe(old[2]);
 	});
 
 	it('replays as it was played', () => {

@@ -31,13 +31,18 @@ function inPlay(context: HellContext, seat: number): HellRefusal | null {
 	return context.hand.folded[seat] ? { code: 'seat_folded', params: { seat } } : null;
 }
 
-/** Before a player acts: there is a player to act, and against Demona the heart has been told. */
+/**
+ * Before a player acts, against Demona the heart has been told. There is always a player to act
+ * while the betting takes a bet or a fold: the machine moves on once everyone has acted.
+ */
 function turnCheck(context: HellContext): HellRefusal | null {
-	if (currentSeat(context) === null) return { code: 'no_such_seat' };
 	return needsHeart(context) ? { code: 'heart_first' } : null;
 }
 
-const noHealing = (context: HellContext) => currentBoss(context)?.id === 'nick-hauss';
+/** The Boss on the table: every step that takes an action has one, from the deck built at begin. */
+const bossNow = (context: HellContext) => currentBoss(context)!;
+
+const noHealing = (context: HellContext) => bossNow(context).id === 'nick-hauss';
 
 type HellChecks = ChecksFor<HellContext, HellEvent, HellRefusal['code']>;
 
@@ -49,12 +54,12 @@ function waiting(context: HellContext): HellRefusal | null {
 
 /** A Boss's own rule, refused against any other Boss. */
 function boss(context: HellContext, id: BossId): HellRefusal | null {
-	return currentBoss(context)?.id === id ? null : { code: 'not_this_boss' };
+	return bossNow(context).id === id ? null : { code: 'not_this_boss' };
 }
 
 export const checks: HellChecks = rememberingLastVerdict({
-	begin: (context, event) =>
-		waiting(context) ?? checkBegin(event.minions, event.devil, event.temptation, context.seats.length),
+	// Before the deck is built nothing has been suffered, so no Temptation waits.
+	begin: (context, event) => checkBegin(event.minions, event.devil, event.temptation, context.seats.length),
 	reveal: (context) => waiting(context),
 	deal: (context) => waiting(context),
 	heart: (context, event) => {
@@ -64,14 +69,14 @@ export const checks: HellChecks = rememberingLastVerdict({
 		return checkHearts(context.hand.phase, event.hearts);
 	},
 	bet: (context, event) => {
-		const seat = currentSeat(context);
+		const seat = currentSeat(context)!;
 		return (
 			waiting(context) ??
 			turnCheck(context) ??
 			checkPlays(event.plays, {
-				seat: seat!,
-				bets: context.hand.bets[seat!]!,
-				most: mostChips(context, seat!),
+				seat,
+				bets: context.hand.bets[seat]!,
+				most: mostChips(context, seat),
 				offeringsUsed: context.hand.offeringsUsed,
 				board: context.board,
 				hearts: heartsPlaced(context),
@@ -82,11 +87,11 @@ export const checks: HellChecks = rememberingLastVerdict({
 	fold: (context) => {
 		const problem = waiting(context) ?? turnCheck(context);
 		if (problem) return problem;
-		return currentBoss(context)?.id === 'devil' ? { code: 'no_folding' } : null;
+		return bossNow(context).id === 'devil' ? { code: 'no_folding' } : null;
 	},
 	extra_card: (context, event) => {
-		const problem =
-			waiting(context) ?? boss(context, 'dedly-aloor') ?? (needsHeart(context) ? { code: 'heart_first' } : null);
+		// No heart is asked against Dedly Aloor: that is Demona's rule.
+		const problem = waiting(context) ?? boss(context, 'dedly-aloor');
 		if (problem) return problem;
 		return extraCardSeats(context).includes(event.seat) ? null : { code: 'extra_card_seat' };
 	},

@@ -20,14 +20,20 @@ import {
 } from './rules';
 import { checkTiebreak } from './tiebreak';
 
-function isSeat(value: number, players: number): boolean {
-	return value < players;
+/** The round in play: every step whose actions these checks answer is within one. */
+const roundOf = (context: TheDealerContext) => context.current!;
+
+/**
+ * The discussion is over when its countdown (the truth, not the event's lateness) has run out.
+ * A discussion has one from its deal on, idle until started.
+ */
+function discussionOver(round: RoundInPlay, at: number): boolean {
+	return phaseAt(round.countdown!, at) === 'over';
 }
 
-/** The discussion is over when its countdown (the truth, not the event's lateness) has run out. */
-function discussionOver(round: RoundInPlay, at: number): boolean {
-	return round.countdown !== null && phaseAt(round.countdown, at) === 'over';
-}
+/** An action no rule of the game's own refuses: only the runtime and the machine's steps decide it. */
+// Stryker disable next-line ArrowFunction: the runtime reads a check's undefined as its null (refusalIn's ??)
+const noRule = () => null;
 
 /** The past round a correction names, or null when there is none. */
 function pastRound(context: TheDealerContext, round: number): PlayedRound | null {
@@ -44,46 +50,44 @@ export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusa
 		return checkRoles(event.roles, context.seats.length, context.firstDealer);
 	},
 	frenemy(context, event) {
-		const round = context.current;
-		if (!round?.roles.includes('frenemy')) return { code: 'not_in_play' };
+		const round = roundOf(context);
+		if (!round.roles.includes('frenemy')) return { code: 'not_in_play' };
 		if (round.frenemy) return { code: 'already_chosen' };
 		return checkFrenemy(event, round.roles);
 	},
 	sniper(context, event) {
-		const round = context.current;
-		if (!round?.roles.includes('sniper')) return { code: 'not_in_play' };
+		const round = roundOf(context);
+		if (!round.roles.includes('sniper')) return { code: 'not_in_play' };
 		if (round.sniper !== null) return { code: 'already_chosen' };
 		return checkSniper(event.prediction);
 	},
-	dealt: () => null,
-	start_countdown: () => null,
+	dealt: noRule,
+	start_countdown: noRule,
 	pause_countdown(context, event) {
-		return context.current && discussionOver(context.current, event.at) ? { code: 'discussion_over' } : null;
+		return discussionOver(roundOf(context), event.at) ? { code: 'discussion_over' } : null;
 	},
-	resume_countdown: () => null,
+	resume_countdown: noRule,
 	bank(context, event) {
-		const round = context.current;
-		if (!round) return null;
-		if (!isSeat(event.seat, round.roles.length) || !holders(round).includes(event.seat)) return { code: 'not_holding' };
+		const round = roundOf(context);
+		// A seat not at the table holds no cards either.
+		if (!holders(round).includes(event.seat)) return { code: 'not_holding' };
 		return discussionOver(round, event.at) ? { code: 'bank_too_late' } : null;
 	},
 	unbank(context, event) {
-		const round = context.current;
-		if (!round) return null;
+		const round = roundOf(context);
 		// Only a bank tapped in this discussion can be taken back: an earlier one missed a deal.
-		if (!isSeat(event.seat, round.roles.length) || round.bankedAfter[event.seat] !== round.deals.length)
-			return { code: 'not_banked_now' };
+		if (round.bankedAfter[event.seat] !== round.deals.length) return { code: 'not_banked_now' };
 		return discussionOver(round, event.at) ? { code: 'bank_too_late' } : null;
 	},
 	close_discussion(context, event) {
-		const round = context.current;
-		if (!round || holders(round).length === 0 || discussionOver(round, event.at)) return null;
-		return { code: round.countdown?.state === 'idle' ? 'discussion_not_started' : 'discussion_running' };
+		const round = roundOf(context);
+		if (holders(round).length === 0 || discussionOver(round, event.at)) return null;
+		return { code: round.countdown!.state === 'idle' ? 'discussion_not_started' : 'discussion_running' };
 	},
 	reveal(context, event) {
-		const round = context.current;
-		const role = round?.roles[event.seat];
-		if (!round || !role) return null;
+		const round = roundOf(context);
+		// The runtime took the seat from the reveal's order (the targets): a player with a role.
+		const role = round.roles[event.seat]!;
 		return checkHand(
 			{ cards: event.cards, destroy: event.destroy ?? null },
 			role,
@@ -93,10 +97,9 @@ export const checks: ChecksFor<TheDealerContext, TheDealerEvent, TheDealerRefusa
 	gamble(_, event) {
 		return isCardValue(event.card) ? null : { code: 'card_value' };
 	},
-	stand: () => null,
+	stand: noRule,
 	score(context, event) {
-		const round = context.current;
-		return round && checkBonus(event, bonusDue(judgeRound(round), context.rewards));
+		return checkBonus(event, bonusDue(judgeRound(roundOf(context)), context.rewards));
 	},
 	tiebreak(context, event) {
 		return checkTiebreak(stillTied(context), event.guesses, event.cards);

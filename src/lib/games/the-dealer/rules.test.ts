@@ -9,6 +9,7 @@ import {
 	dealerOf,
 	handOutcome,
 	judgeRound,
+	playedRound,
 	revealOrder,
 	roundCount,
 	roundPoints,
@@ -145,6 +146,39 @@ describe('the score', () => {
 		expect(judgeRound(round(roles, [null, hand([1, 3]), hand([3]), hand([3])], { sniper: 5 })).sniperEarns).toBe(false);
 		// A bust scores 0, never a Sniper card.
 		expect(judgeRound(round(roles, [null, hand([1, 5]), hand([3]), hand([3])], { sniper: 5 })).sniperEarns).toBe(false);
+	});
+});
+
+describe('a corrected round, read back', () => {
+	const entry = {
+		roles: ['dealer', 'destroyer', 'gambler', 'witness'] as Role[],
+		deals: [[1, 2, 3], [1]],
+		frenemy: null,
+		sniper: null,
+		hands: [null, { cards: [4, 1], destroy: 4 }, { cards: [3], extra: 2 }, { cards: [5] }],
+		bonus: { dealer: [2, 6], frenemy: [], sniper: [] }
+	};
+
+	it('keeps the Destroyer’s number and the Gambler’s extra card, and gives the others neither', () => {
+		const played = playedRound(entry);
+		expect(played.hands).toEqual([
+			null,
+			{ cards: [4, 1], destroy: 4, extra: null },
+			{ cards: [3], destroy: null, extra: 2 },
+			{ cards: [5], destroy: null, extra: null }
+		]);
+		// Destroyer: 1 left, a bust; Gambler 3 + 2 = 5; Witness 5; the Dealer draws 2 + 6 for the bust.
+		expect(roundPoints(played)).toEqual([8, 0, 5, 5]);
+	});
+
+	it('reads a Frenemy pick only when both halves are there, as a correction form may hold either alone', () => {
+		const roles: Role[] = ['dealer', 'frenemy', 'witness', 'prophet'];
+		const hands = [null, { cards: [4, 1] }, { cards: [3] }, { cards: [5] }];
+		const picked = (frenemy: { target: number | null; stance: 'friend' | 'enemy' | null }) =>
+			playedRound({ ...entry, roles, hands, frenemy }).frenemy;
+		expect(picked({ target: 2, stance: 'enemy' })).toEqual({ target: 2, stance: 'enemy' });
+		expect(picked({ target: 2, stance: null })).toBeNull();
+		expect(picked({ target: null, stance: 'enemy' })).toBeNull();
 	});
 });
 

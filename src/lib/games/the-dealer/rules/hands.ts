@@ -21,6 +21,7 @@ export function isCardValue(value: Entry): value is number {
 
 /** The values of entries the rules have checked (so none is empty). */
 export function cardValues(entries: readonly Entry[]): number[] {
+	// Stryker disable next-line MethodExpression: checked entries hold no empty one; the filter narrows the type
 	return entries.filter(isCardValue);
 }
 
@@ -30,8 +31,8 @@ export function sum(values: readonly number[]): number {
 
 /** The hand before any Gambler's card: the Destroyer's cards gone, then the range. */
 export function baseOutcome(cards: readonly number[], role: Role, destroy: number | null): HandOutcome {
-	const destroying = role === 'destroyer' && destroy !== null;
-	const kept = destroying ? cards.filter((card) => card !== destroy) : [...cards];
+	// A Destroyer who named no number (null) destroys nothing: no card is null.
+	const kept = role === 'destroyer' ? cards.filter((card) => card !== destroy) : [...cards];
 	const total = sum(kept);
 	const { min, max } = safeRange(role);
 	const bust = total < min || total > max;

@@ -21,8 +21,8 @@ export function judgeRound(round: Pick<PlayedRound, 'roles' | 'hands' | 'frenemy
 	// "If your friend succeeds or your enemy busts" - paid even when the Frenemy busts.
 	const frenemyEarns = !!frenemy && !!target && (frenemy.stance === 'friend' ? !target.bust : target.bust);
 	const sniperSeat = round.roles.indexOf('sniper');
-	// A bust scores 0, so it never equals a prediction of 3, 4 or 5.
-	const sniperEarns = sniperSeat !== -1 && round.sniper !== null && outcomes[sniperSeat]?.score === round.sniper;
+	// A bust scores 0, so it never equals a prediction of 3, 4 or 5; no score equals no prediction.
+	const sniperEarns = sniperSeat !== -1 && outcomes[sniperSeat]?.score === round.sniper;
 	return { outcomes, busts, frenemyEarns, sniperEarns };
 }
 
