@@ -106,6 +106,8 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 	await expect(page.getByRole('radiogroup', { name: "Anna's hand" })).toHaveCount(0);
 	await page.getByRole('radiogroup', { name: "Ben's hand" }).getByRole('radio', { name: 'Win' }).click();
 	await page.getByRole('button', { name: 'Settle the round' }).click();
+	// Who won and who lost is said before the Souls it moved.
+	await expect(page.getByTestId('settled-results').getByRole('listitem')).toHaveText([/Anna\s*Folded/, /Ben\s*Win/]);
 	await expect(page.getByTestId('settled')).toHaveText('Souls earned 1, lost 2; the pot holds 1.');
 	await expect(mat(page, 'Anna').getByTestId('temptation')).toHaveText('3');
 	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
