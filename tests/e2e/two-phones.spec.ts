@@ -97,3 +97,45 @@ test('two phones trading backups of one game keep every round either played, and
 	await expect(phoneB.getByTestId('round')).toHaveText('Round 4 of 20');
 	await context.close();
 });
+
+test('both phones play on after a backup: the same game on both, the taps made on both at once left out the same way', async ({
+	page: phoneA,
+	browser
+}) => {
+	test.setTimeout(120_000);
+	await addPlayers(phoneA, PLAYERS);
+	await startGame(phoneA, 'Wizard', PLAYERS, 'Anna');
+	await playRound(phoneA, 1);
+	const afterRound1 = await downloadBackup(phoneA);
+	const context = await browser.newContext();
+	const phoneB = await context.newPage();
+	await importBackup(phoneB, afterRound1);
+
+	// Apart: A plays round 2 whole (Clubs; Cleo 0, Anna 2, Ben 0). Then B, not knowing,
+	// enters round 2's trump as Hearts and Cleo's bid of 1: the same two things, later.
+	await openTheGame(phoneA);
+	await playRound(phoneA, 2);
+	await openTheGame(phoneB);
+	await phoneB.getByRole('button', { name: 'Hearts', exact: true }).click();
+	await phoneB.getByRole('group', { name: 'Bids' }).getByRole('button', { name: '1', exact: true }).click();
+	await expect(phoneB.getByRole('heading', { name: 'Bid: Anna' })).toBeVisible();
+
+	const [fromA, fromB] = [await downloadBackup(phoneA), await downloadBackup(phoneB)];
+	expect(await importBackup(phoneA, fromB)).toContain(
+		'Games already here: 2 actions from the file merged into 1 of them.'
+	);
+	expect(await importBackup(phoneB, fromA)).toContain(
+		'Games already here: 5 actions from the file merged into 1 of them.'
+	);
+	for (const phone of [phoneA, phoneB]) {
+		await openTheGame(phone);
+		// A's round stands on both phones; B's two taps sort after A's and are left out, named.
+		await expect(phone.getByTestId('round')).toHaveText('Round 3 of 20');
+		await expectTotals(phone, [60, 40, 50]);
+		const notice = phone.getByTestId('log-trouble');
+		await expect(notice).toContainText('Entered on another phone at the same moment; left out.');
+		await expect(notice.getByRole('listitem')).toHaveCount(2);
+	}
+	expect(await phoneB.getByTestId('log-trouble').innerText()).toBe(await phoneA.getByTestId('log-trouble').innerText());
+	await context.close();
+});
