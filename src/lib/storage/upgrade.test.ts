@@ -15,8 +15,10 @@ import { DealkeeperDatabase, useDatabase } from './database';
 import { listGamesOfNight, listNights, loadGame } from './games';
 import { listGamesOfPlayer, listHistory } from './history';
 import { listPlayers } from './players';
-import { stampLegacyLog } from '$lib/log/legacy-stamps';
-import { logsByGame, unpacked } from './pack-by-game';
+import { findGame } from '$lib/games';
+import { LEGACY_DEVICE, stampLegacyLog } from '$lib/log/legacy-stamps';
+import { replay } from '$lib/runtime/replay';
+import { logsByGame, oldestFirst, unpacked } from './pack-by-game';
 import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from './records';
 
 type Tables = { players: PlayerRecord[]; nights: NightRecord[]; games: GameRecord[]; events: EventRecord[] };
@@ -66,6 +68,9 @@ afterEach(async () => {
 	db.close();
 	await Dexie.delete(name);
 });
+
+/** A clock stamp as log/hlc.ts writes it: time, counter, device. */
+const HLC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z-[0-9a-f]{4}-[\w-]+$/;
 
 const byId = <T extends { id: string }>(records: T[]) => [...records].sort((a, b) => a.id.localeCompare(b.id));
 
@@ -190,5 +195,21 @@ describe('a version 4 database holding an import’s bundle', () => {
 			expect((await loadGame(game.id))!.events, game.kind).toEqual(
 				stampLegacyLog(events.filter((e) => e.gameId === game.id))
 			);
+	});
+
+	it('gives every event of every game, finished and not, a stamp and a device, and each replays as before', async () => {
+		for (const game of games) {
+			const rules = await findGame(game.kind)!.load();
+			const { events: upgraded } = (await loadGame(game.id))!;
+			expect(
+				upgraded.every((e) => HLC.test(e.hlc ?? '') && e.deviceId === LEGACY_DEVICE),
+				game.kind
+			).toBe(true);
+			const before = replay(rules, game.setup, oldestFirst(events.filter((e) => e.gameId === game.id)), game);
+			const after = replay(rules, game.setup, upgraded, game);
+			expect(JSON.stringify(after.snapshot.context), game.kind).toBe(JSON.stringify(before.snapshot.context));
+			expect(after.refused.length, game.kind).toBe(before.refused.length);
+			expect(rules.summarize(after.snapshot), game.kind).toEqual(rules.summarize(before.snapshot));
+		}
 	});
 });
