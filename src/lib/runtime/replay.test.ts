@@ -101,6 +101,14 @@ describe('an action aimed at a moment already past', () => {
 		const game = { ...toyGame, targetOf: () => ({}) };
 		expect(codes(game, logOf({ n: 2, turn: 1 }, { n: 7, turn: 2 }))).toEqual([[2, 'toy_range']]);
 	});
+
+	it('is a twin only of an action of its own type', () => {
+		// Aimed at nothing, so aimed as the reset was, but a reset is no add.
+		const game = { ...toyGame, targetOf: () => ({}) };
+		const reset: EventRecord = { id: 'r', gameId: 'g', seq: 1, type: 'reset', payload: {}, at: 0 };
+		const [, stale] = logOf({ n: 2 }, { n: 1, turn: 5 });
+		expect(codes(game, [reset, stale!])).toEqual([[2, 'stale']]);
+	});
 });
 
 describe('undo', () => {
