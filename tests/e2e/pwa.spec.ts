@@ -66,7 +66,13 @@ test('the home-screen icons fill their tile: no white frame at the corners', asy
 test('the first visit installs the service worker, and then every route opens offline', async ({ context, page }) => {
 	await addPlayers(page, ['Anna']);
 	await waitForServiceWorker(page);
+	// Home says so once the app can open without a network, and says when there is none.
+	await page.goto('/');
+	await expect(page.getByTestId('offline-status')).toHaveText(
+		'✓ Ready to play offline: every screen is kept on this device.'
+	);
 	await context.setOffline(true);
+	await expect(page.getByTestId('offline-status')).toHaveText('No network: everything on this device still works.');
 	for (const [route, text] of ROUTES) {
 		// A fresh page each time: a cold start, nothing in memory.
 		const cold = await context.newPage();

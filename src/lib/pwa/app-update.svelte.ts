@@ -4,6 +4,8 @@ import type { Workbox } from 'workbox-window';
 
 class AppUpdate {
 	waiting = $state(false);
+	/** Every page and its code are in the service worker's cache: the app opens without a network. */
+	offlineReady = $state(false);
 	#workbox: Workbox | undefined;
 	#accepted = false;
 	/** Another tab accepted the update: this one runs old code under the new worker. */
@@ -15,6 +17,10 @@ class AppUpdate {
 		const { Workbox } = await import('workbox-window');
 		const workbox = new Workbox('/sw.js', { scope: '/' });
 		workbox.addEventListener('waiting', () => (this.waiting = true));
+		// A worker already in control was installed, its cache whole, on an earlier visit; a first
+		// visit is ready once its worker has installed (precached everything).
+		if (navigator.serviceWorker.controller) this.offlineReady = true;
+		workbox.addEventListener('installed', () => (this.offlineReady = true));
 		// Only the tab whose player accepted reloads at once; another tab keeps its game open
 		// and asks to reload too, when its player is ready.
 		workbox.addEventListener('controlling', () => {
