@@ -5,24 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { addPlayers, expectChosenLooksDifferent, expectInViewport, open, PHONE, startGame } from './table';
+import { bid } from './wizard-pad';
 
 test.use({ viewport: PHONE });
 
 const SIX = ['Annabelle', 'Benedikt', 'Cleopatra', 'Dominik', 'Evangeline', 'Frederik'];
 /** Their short labels: four letters tell each of them apart. */
 const SHORT = ['Anna.', 'Bene.', 'Cleo.', 'Domi.', 'Evan.', 'Fred.'];
-
-/** Taps a bid for whoever is asked, then waits until the next one is asked (or the tricks). */
-async function bid(page: Page, value: number) {
-	// allTextContents does not wait: the heading is gone once the last bid is in.
-	const turn = page.getByRole('heading', { name: /^Bid:/ });
-	const before = (await turn.allTextContents()).join();
-	await page
-		.getByRole('group', { name: 'Bids' })
-		.getByRole('button', { name: String(value), exact: true })
-		.click();
-	await expect(async () => expect((await turn.allTextContents()).join()).not.toBe(before)).toPass();
-}
 
 async function stepTricks(page: Page, name: string, by: number) {
 	const button = page.getByRole('button', { name: `${by > 0 ? 'One more' : 'One less'}: ${name}'s tricks` });
