@@ -1,0 +1,44 @@
+// What a phone and the sync server agree on: where the server listens, how documents are named,
+// and the limits the server enforces. Plain constants and functions, no imports: the server
+// (server/) reads this file as it is.
+
+/** The WebSocket endpoint, on the app's own origin. */
+export const SYNC_PATH = '/sync';
+/** Answers `{ now }`, the server's clock in epoch ms: a phone measures its offset with it. */
+export const TIME_PATH = '/sync/time';
+
+/** The limits the server holds every connection to, and why a phone stopped syncing. */
+export const LIMITS = {
+	/** One WebSocket message. */
+	messageBytes: 1024 * 1024,
+	/** One document's whole state (a night's events, or the table). */
+	documentBytes: 32 * 1024 * 1024,
+	/** Messages a connection may send per second, averaged over a few seconds. */
+	messagesPerSecond: 200
+} as const;
+
+/**
+ * Why the server closed a connection, sent as the close reason so the phone can say it. Hocuspocus
+ * passes authentication failures on as `authenticationFailed` with this reason.
+ */
+export const REFUSALS = ['wrong-secret', 'too-large', 'too-fast', 'bad-document'] as const;
+export type Refusal = (typeof REFUSALS)[number];
+
+// Ids are the app's own (storage/ids.ts): letters, digits, '-' and '_'. A table's documents all
+// start with its id, so the server can check a connection's secret against the table it names.
+const ID = '[A-Za-z0-9_-]{8,64}';
+const TABLE_DOC = new RegExp(`^table/(${ID})$`);
+const NIGHT_DOC = new RegExp(`^night/(${ID})/(${ID})$`);
+
+export function tableDocName(tableId: string): string {
+	return `table/${tableId}`;
+}
+
+export function nightDocName(tableId: string, nightId: string): string {
+	return `night/${tableId}/${nightId}`;
+}
+
+/** The table a document belongs to, or null for a name no phone would ask for. */
+export function tableOfDocument(name: string): string | null {
+	return TABLE_DOC.exec(name)?.[1] ?? NIGHT_DOC.exec(name)?.[1] ?? null;
+}
