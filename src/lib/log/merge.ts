@@ -56,7 +56,7 @@ export function sameEvent(a: StampedEvent, b: StampedEvent): boolean {
 }
 
 /** JSON with keys in order: two phones may store a payload's keys in different orders. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
 	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
 	if (value !== null && typeof value === 'object') {
 		const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

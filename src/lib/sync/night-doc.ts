@@ -1,0 +1,57 @@
+// A night's document: every event of the night's games, in one Y.Map keyed by event id. An entry
+// is written once and never changed, so the map is the union of every phone's logs, and the
+// order of the log comes from each event's clock stamp, not from the map.
+import * as Y from 'yjs';
+import type { StampedEvent } from '$lib/log/merge';
+import type { EventRecord } from '$lib/storage/records';
+import { checkEvent, type RefusedEntry } from './entries';
+import { HERE } from './table-doc';
+
+export class NightDoc {
+	readonly doc: Y.Doc;
+
+	constructor(doc = new Y.Doc()) {
+		this.doc = doc;
+	}
+
+	get events(): Y.Map<unknown> {
+		return this.doc.getMap('events');
+	}
+
+	/** Adds the events not in the document yet; returns how many. */
+	push(events: readonly EventRecord[]): number {
+		let sent = 0;
+		this.doc.transact(() => {
+			for (const event of events) {
+				// An event without a stamp cannot be ordered among other phones' (see log/merge.ts);
+				// every stored event has one from schema 5 on.
+				if (event.hlc === undefined || event.deviceId === undefined || this.events.has(event.id)) continue;
+				this.events.set(event.id, { ...event });
+				sent++;
+			}
+		}, HERE);
+		return sent;
+	}
+
+	/** Every event the document holds, checked; refused ones are listed. */
+	entries(keys: Iterable<string> = this.events.keys()): { events: StampedEvent[]; refused: RefusedEntry[] } {
+		const events: StampedEvent[] = [];
+		const refused: RefusedEntry[] = [];
+		for (const key of keys) {
+			const checked = checkEvent(key, this.events.get(key));
+			if (checked.ok) events.push(checked.value);
+			else refused.push({ map: 'events', key, reason: checked.reason });
+		}
+		return { events, refused };
+	}
+
+	/** How many events each game has here: a game whose log is as long holds them all. */
+	countsByGame(): Map<string, number> {
+		const counts = new Map<string, number>();
+		for (const value of this.events.values()) {
+			const gameId = (value as { gameId?: unknown } | null)?.gameId;
+			if (typeof gameId === 'string') counts.set(gameId, (counts.get(gameId) ?? 0) + 1);
+		}
+		return counts;
+	}
+}

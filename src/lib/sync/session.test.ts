@@ -1,0 +1,52 @@
+// Phones of one table, each with its own database, syncing through a real Hocuspocus server on
+// loopback: what one enters, the others hold, with the same logs and what follows from them.
+import { Server } from '@hocuspocus/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadPhone, startWizard, tap, type TestPhone } from '$support/sync-phones';
+
+const TABLE = { tableId: 'table-one-0001', secret: 'secret-of-table-one-0001' };
+
+let server: Server;
+let url: string;
+let phones: TestPhone[] = [];
+
+beforeEach(async () => {
+	server = new Server({ quiet: true, port: 0, address: '127.0.0.1' });
+	await server.listen();
+	url = server.webSocketURL;
+});
+
+afterEach(async () => {
+	for (const phone of phones) await phone.leave();
+	phones = [];
+	await server.destroy();
+});
+
+async function phone(name: string): Promise<TestPhone> {
+	const made = await loadPhone(name);
+	phones.push(made);
+	return made;
+}
+
+describe('two phones in a table', () => {
+	it('hold the same players, game and log after one starts a game and both tap', async () => {
+		const anna = await phone('anna');
+		const game = await startWizard(anna, ['Anna', 'Ben', 'Cleo']);
+		await tap(anna, game.id, 'trump', { round: 1, card: 'hearts' });
+		const ben = await phone('ben');
+		await anna.join(TABLE, url);
+		await ben.join(TABLE, url);
+		await anna.caughtUp();
+		await ben.caughtUp();
+
+		// Ben's phone holds Anna's game now, and enters the next bid on it.
+		await tap(ben, game.id, 'bid', { round: 1, seat: 1, bid: 0 });
+		await ben.caughtUp();
+		await anna.caughtUp();
+
+		const held = await anna.holdings();
+		expect(held.players.map((player) => player.name).sort()).toEqual(['Anna', 'Ben', 'Cleo']);
+		expect(held.logs[0]!.map((event) => event.type)).toEqual(['trump', 'bid']);
+		expect(await ben.holdings()).toEqual(held);
+	});
+});

@@ -1,0 +1,212 @@
+// A phone in a table, while the app runs: one WebSocket to the sync server carrying the table's
+// document and one document per night, and the work between those documents and this phone's
+// database. Every piece of that work runs in one queue, so a record arriving from elsewhere and
+// an edit made here are never compared half-written.
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { liveQuery } from 'dexie';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { mergeGames, rulesFor } from '$lib/runtime/merge-games';
+import type { GameRecord } from '$lib/storage/records';
+import { adoptShared, readLocalRecords, readLogs } from '$lib/storage/table-sync';
+import type { Membership } from './membership';
+import { NightDoc } from './night-doc';
+import { nightDocName, tableDocName } from './protocol';
+import { SyncState } from './state';
+import { HERE, TableDoc } from './table-doc';
+
+export type SessionOptions = {
+	/** ws:// or wss:// address of the sync endpoint. */
+	url: string;
+	/** Keep the table's document on this phone between visits (IndexedDB); off in some tests. */
+	keepTableDoc?: boolean;
+	/** For Node: the WebSocket class. */
+	WebSocketPolyfill?: unknown;
+};
+
+type Night = { doc: NightDoc; provider: HocuspocusProvider; synced: boolean };
+
+export class TableSession {
+	readonly state = new SyncState();
+	readonly #doc = new Y.Doc();
+	#table: TableDoc | undefined;
+	readonly #membership: Membership;
+	readonly #options: SessionOptions;
+	readonly #socket: HocuspocusProviderWebsocket;
+	readonly #nights = new Map<string, Night>();
+	/** Each game's log length when its events were last put in its night's document. */
+	readonly #sent = new Map<string, number>();
+	#tableProvider: HocuspocusProvider | undefined;
+	#persistence: IndexeddbPersistence | undefined;
+	#queue: Promise<unknown> = Promise.resolve();
+	#stopWatching = () => {};
+	#stopped = false;
+
+	constructor(membership: Membership, options: SessionOptions) {
+		this.#membership = membership;
+		this.#options = options;
+		this.#socket = new HocuspocusProviderWebsocket({
+			url: options.url,
+			autoConnect: true,
+			...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {})
+		});
+		this.#socket.on('status', ({ status }: { status: string }) => this.state.socketIs(status));
+		this.#socket.on('close', ({ event }: { event: { reason?: string } }) => this.state.closedBecause(event?.reason));
+	}
+
+	/** Loads the table's document kept here, then connects and starts keeping both sides alike. */
+	async start(): Promise<void> {
+		const doc = this.#doc;
+		if (this.#options.keepTableDoc !== false) {
+			this.#persistence = new IndexeddbPersistence(
+				`dealkeeper-sync-${this.#membership.tableId}-${this.#membership.deviceId}`,
+				doc
+			);
+			await this.#persistence.whenSynced;
+		}
+		// The base is what this phone last agreed on with the table: what it kept of the document.
+		this.#table = new TableDoc(doc);
+		this.#tableProvider = this.#provider(tableDocName(this.#membership.tableId), doc, () => this.#pullTable());
+		this.#tableProvider.setAwarenessField('device', {
+			id: this.#membership.deviceId,
+			name: this.#membership.deviceName
+		});
+		this.#tableProvider.on('awarenessChange', () => this.state.devicesAre(this.#devicesConnected()));
+		doc.on('update', (_update: Uint8Array, origin: unknown) => {
+			if (origin !== HERE && origin !== this.#persistence) this.#enqueue(() => this.#pullTable());
+		});
+		this.#stopWatching = this.#watchLocal();
+	}
+
+	/** The table's document; there from start() on. */
+	get table(): TableDoc {
+		if (!this.#table) throw new Error('The session has not started');
+		return this.#table;
+	}
+
+	async stop(): Promise<void> {
+		this.#stopped = true;
+		this.#stopWatching();
+		await this.#queue.catch(() => {});
+		for (const night of this.#nights.values()) night.provider.destroy();
+		this.#tableProvider?.destroy();
+		this.#socket.destroy();
+		await this.#persistence?.destroy();
+	}
+
+	/** Resolves when every piece of work queued so far is done. */
+	settled(): Promise<unknown> {
+		return this.#queue;
+	}
+
+	#provider(name: string, document: Y.Doc, onSynced: () => Promise<void>): HocuspocusProvider {
+		const provider = new HocuspocusProvider({
+			websocketProvider: this.#socket,
+			name,
+			document,
+			token: this.#membership.secret,
+			onSynced: ({ state }) => {
+				if (state) this.#enqueue(onSynced);
+			},
+			onAuthenticationFailed: ({ reason }) => this.state.refusedBecause(reason),
+			onUnsyncedChanges: () => this.state.unsyncedAre(this.#unsynced())
+		});
+		// A provider on a shared socket waits for this before it speaks (see STACK.md).
+		provider.attach();
+		return provider;
+	}
+
+	#unsynced(): number {
+		let count = this.#tableProvider?.unsyncedChanges ?? 0;
+		for (const night of this.#nights.values()) count += night.provider.unsyncedChanges;
+		return count;
+	}
+
+	#devicesConnected(): { id: string; name: string }[] {
+		const states = this.#tableProvider?.awareness?.getStates() ?? new Map();
+		const devices = [...states.values()].map((state) => state.device).filter(Boolean);
+		return devices as { id: string; name: string }[];
+	}
+
+	#enqueue(task: () => Promise<void>): void {
+		this.#queue = this.#queue
+			.then(() => (this.#stopped ? undefined : task()))
+			.catch((error: unknown) => this.state.failed(error));
+	}
+
+	/** Any change to players, nights or games here (from any tab) is sent. */
+	#watchLocal(): () => void {
+		const subscription = liveQuery(() => readLocalRecords()).subscribe({
+			next: () => this.#enqueue(() => this.#pushLocal())
+		});
+		return () => subscription.unsubscribe();
+	}
+
+	async #pushLocal(): Promise<void> {
+		const local = await readLocalRecords();
+		this.table.push(local);
+		for (const night of local.nights) this.#openNight(night.id);
+		await this.#pushEvents(local.games.filter((game) => this.#sent.get(game.id) !== game.lastSeq));
+	}
+
+	/** Puts the games' events in their nights' documents, once those have caught up with the server. */
+	async #pushEvents(games: readonly GameRecord[]): Promise<void> {
+		const ready = games.filter((game) => this.#nights.get(game.nightId)?.synced);
+		const logs = await readLogs(ready.map((game) => game.id));
+		for (const game of ready) {
+			const log = logs.get(game.id)!;
+			this.#nights.get(game.nightId)!.doc.push(log);
+			this.#sent.set(game.id, log.length);
+		}
+	}
+
+	async #pullTable(): Promise<void> {
+		const changes = this.table.changes();
+		const derive = await rulesFor(changes.games.map((game) => game.kind));
+		const added = await adoptShared(changes, derive);
+		changes.commit();
+		this.state.refusedEntries('table', changes.refused);
+		for (const id of this.table.map('nights').keys()) this.#openNight(id);
+		// Events that arrived before their game's set-up waited in their night's document.
+		const byNight = new Map<string, Set<string>>();
+		for (const game of changes.games.filter((game) => added.includes(game.id))) {
+			byNight.set(game.nightId, (byNight.get(game.nightId) ?? new Set()).add(game.id));
+		}
+		for (const [nightId, gameIds] of byNight) await this.#pullNight(nightId, gameIds);
+	}
+
+	#openNight(nightId: string): void {
+		if (this.#nights.has(nightId) || this.#stopped) return;
+		const doc = new NightDoc();
+		const night: Night = { doc, synced: false, provider: undefined! };
+		this.#nights.set(nightId, night);
+		this.#countWaiting();
+		night.provider = this.#provider(nightDocName(this.#membership.tableId, nightId), doc.doc, async () => {
+			await this.#pullNight(nightId);
+			night.synced = true;
+			this.#countWaiting();
+			const { games } = await readLocalRecords();
+			const counts = doc.countsByGame();
+			await this.#pushEvents(games.filter((game) => game.nightId === nightId && counts.get(game.id) !== game.lastSeq));
+		});
+		doc.events.observe((event) => {
+			if (event.transaction.origin === HERE) return;
+			const keys = [...event.changes.keys].filter(([, change]) => change.action === 'add').map(([key]) => key);
+			this.#enqueue(() => this.#pullNight(nightId, undefined, keys));
+		});
+	}
+
+	#countWaiting(): void {
+		this.state.nightsWaitingAre([...this.#nights.values()].filter((night) => !night.synced).length);
+	}
+
+	/** Merges the night's events (of these games, or these keys) into the logs here. */
+	async #pullNight(nightId: string, gameIds?: Set<string>, keys?: string[]): Promise<void> {
+		const night = this.#nights.get(nightId);
+		if (!night) return;
+		const { events, refused } = night.doc.entries(keys);
+		this.state.refusedEntries(nightId, refused);
+		const wanted = gameIds ? events.filter((event) => gameIds.has(event.gameId)) : events;
+		if (wanted.length) this.state.merged(nightId, await mergeGames(wanted));
+	}
+}
