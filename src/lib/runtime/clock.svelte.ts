@@ -2,12 +2,13 @@
 // and reads the time afresh when a hidden tab comes back, so the first frame after a locked
 // phone is already right. The truth stays in the events; this only says when to look again.
 import { createSubscriber } from 'svelte/reactivity';
+import { tableNow } from './table-time';
 
 export class Clock {
 	readonly #read: () => number;
 	readonly #subscribe: () => void;
 
-	constructor({ intervalMs = 200, read = () => Date.now() }: { intervalMs?: number; read?: () => number } = {}) {
+	constructor({ intervalMs = 200, read = tableNow }: { intervalMs?: number; read?: () => number } = {}) {
 		this.#read = read;
 		this.#subscribe = createSubscriber((update) => {
 			const timer = setInterval(update, intervalMs);

@@ -9,6 +9,7 @@ import { effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './re
 import { UNDO } from '$lib/log/undo';
 import { requestPersistentStorage } from './persist';
 import { Steps } from './steps';
+import { tableNow } from './table-time';
 import { detailsOf } from '$lib/runtime/details';
 
 /** How often a write that lost a race with another tab is tried again on the fresh log. */
@@ -64,7 +65,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	static async open<G extends AnyGame>(
 		module: G,
 		gameId: string,
-		{ now = Date.now, follow = true }: { now?: () => number; follow?: boolean } = {}
+		{ now = tableNow, follow = true }: { now?: () => number; follow?: boolean } = {}
 	): Promise<GameSession<G> | null> {
 		const stored = await loadGame(gameId);
 		if (!stored) return null;

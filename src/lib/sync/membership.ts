@@ -1,25 +1,42 @@
 // Which table this phone is in, kept in localStorage so the layout can tell at first paint,
 // without loading the sync code, whether there is anything to sync. The secret never leaves the
 // phone except to the sync server (as the connection's token) and in the invite it shows.
-import * as v from 'valibot';
+// Checked by hand rather than with valibot: the layout reads this on every page's first load.
+export type Membership = {
+	tableId: string;
+	secret: string;
+	/** What this phone is called at the table ("Anna's phone"). */
+	deviceName: string;
+	/** Tells this phone apart from the others in the table's list of devices. */
+	deviceId: string;
+	/** What the table is called, as this phone last heard: shown before it reconnects. */
+	tableName?: string;
+};
 
 const KEY = 'dealkeeper.table';
+const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 
-const membershipSchema = v.strictObject({
-	tableId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-	secret: v.pipe(v.string(), v.minLength(16), v.maxLength(200)),
-	/** What this phone is called at the table ("Anna's phone"). */
-	deviceName: v.pipe(v.string(), v.maxLength(40)),
-	/** Tells this phone apart from the others in the table's list of devices. */
-	deviceId: v.pipe(v.string(), v.minLength(8), v.maxLength(64))
-});
-
-export type Membership = v.InferOutput<typeof membershipSchema>;
+function isMembership(value: unknown): value is Membership {
+	if (typeof value !== 'object' || value === null) return false;
+	const { tableId, secret, deviceName, deviceId, tableName } = value as Record<string, unknown>;
+	return (
+		typeof tableId === 'string' &&
+		TOKEN.test(tableId) &&
+		typeof secret === 'string' &&
+		secret.length >= 16 &&
+		secret.length <= 200 &&
+		typeof deviceName === 'string' &&
+		deviceName.length <= 40 &&
+		typeof deviceId === 'string' &&
+		TOKEN.test(deviceId) &&
+		(tableName === undefined || (typeof tableName === 'string' && tableName.length <= 60))
+	);
+}
 
 export function readMembership(storage: Pick<Storage, 'getItem'> = localStorage): Membership | null {
 	try {
-		const result = v.safeParse(membershipSchema, JSON.parse(storage.getItem(KEY) ?? 'null'));
-		return result.success ? result.output : null;
+		const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+		return isMembership(value) ? value : null;
 	} catch {
 		return null;
 	}
