@@ -21,7 +21,7 @@ const CLOSE_GRACE_MS = 1000;
 /** One WebSocket (one phone, any number of documents), handed to every hook as `context.peer`. */
 export class Peer {
 	readonly tables = new Set<string>();
-	refused = false;
+	#refused = false;
 	readonly #rate: MessageRate;
 
 	constructor(
@@ -34,13 +34,16 @@ export class Peer {
 
 	/** Counts a message as it arrives, before Hocuspocus sees it; closes a flooding connection. */
 	count(): void {
-		if (this.refused || this.#rate.take()) return;
+		if (this.#refused || this.#rate.take()) return;
 		logRefusal(this.log, 'too-fast', this.tables);
 		this.close(new Refused('too-fast'));
 	}
 
 	close(refusal: Refused): void {
-		this.refused = true;
+		this.#refused = true;
+		// Hocuspocus stops hearing this socket at once: the rest of a flood is dropped here instead
+		// of each message being refused (and logged) on its own.
+		this.socket.removeAllListeners('message');
 		this.socket.close(refusal.code, refusal.reason);
 		setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
 	}
@@ -74,10 +77,7 @@ export function createSync({ store, limits, log, redisUrl }: SyncOptions): Hocus
 			if (!(await secrets.admits(tableId, token))) throw refuse(log, 'wrong-secret', tableId);
 			peerOf(context).tables.add(tableId);
 		},
-		async beforeHandleMessage({ document, documentName, update, context }) {
-			const peer = peerOf(context);
-			// Messages still in flight from a connection already cut off are not applied.
-			if (peer.refused) throw new Refused('too-fast');
+		async beforeHandleMessage({ document, documentName, update }) {
 			// Thrown before the message is applied: the refused update is neither kept nor stored.
 			if (!sizes.admit(document, update.byteLength)) {
 				throw refuse(log, 'too-large', tableOfDocument(documentName));
