@@ -42,3 +42,22 @@ export function nightDocName(tableId: string, nightId: string): string {
 export function tableOfDocument(name: string): string | null {
 	return TABLE_DOC.exec(name)?.[1] ?? NIGHT_DOC.exec(name)?.[1] ?? null;
 }
+
+/**
+ * The close code a refusal closes a WebSocket with. A message larger than `LIMITS.messageBytes` is
+ * cut off by the WebSocket layer itself, with the standard 1009 ("message too big") and no reason.
+ */
+export const REFUSAL_CLOSE_CODES = {
+	'wrong-secret': 4401,
+	'bad-document': 4404,
+	'too-large': 4413,
+	'too-fast': 4429
+} as const satisfies Record<Refusal, number>;
+const MESSAGE_TOO_BIG = 1009;
+
+/** The refusal a close (or an `authenticationFailed`) means, or null for an ordinary disconnect. */
+export function refusalOf(reason: string, code?: number): Refusal | null {
+	const named = REFUSALS.find((refusal) => refusal === reason);
+	if (named) return named;
+	return code === MESSAGE_TOO_BIG ? 'too-large' : null;
+}

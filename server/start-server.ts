@@ -1,0 +1,99 @@
+// One HTTP server on one port: the built app, the server's clock, and the sync WebSocket.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { Hocuspocus } from '@hocuspocus/server';
+import { LIMITS, SYNC_PATH } from '../src/lib/sync/protocol.js';
+import { pathOf, requestHandler } from './http.js';
+import { logRefusal, type Log } from './refusal.js';
+import { openStore } from './store.js';
+import { Peer, createSync, type Limits } from './sync.js';
+import { MESSAGE_TOO_BIG_ERROR, WebSocketServer } from './ws.js';
+
+export interface ServerOptions {
+	/** 0 picks a free port. Default 4173. */
+	port?: number;
+	/** Default 127.0.0.1; 0.0.0.0 for phones on the LAN. */
+	host?: string;
+	/** Where the LevelDB lives; one server process per directory. */
+	dataDir: string;
+	/** redis://host:port: carries updates between instances. */
+	redisUrl?: string;
+	/** The built app. Default `build`. */
+	staticDir?: string;
+	/** Tests lower these; the phones' LIMITS otherwise. */
+	limits?: Partial<Limits>;
+	/** Where refusals and errors are written, one line each. Default console.warn. */
+	log?: Log;
+}
+
+export interface RunningServer {
+	port: number;
+	/** http://host:port */
+	url: string;
+	stop(): Promise<void>;
+}
+
+// How long stopping waits for open documents to be stored and unloaded.
+const STOP_DEADLINE_MS = 5000;
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+	const limits: Limits = { ...LIMITS, ...options.limits };
+	const log = options.log ?? ((line: string) => console.warn(line));
+	const host = options.host ?? '127.0.0.1';
+	const http = createServer(requestHandler(options.staticDir ?? 'build'));
+	const store = await openStore(options.dataDir);
+	const sync = createSync({ store, limits, log, redisUrl: options.redisUrl });
+	const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.messageBytes });
+
+	http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+		if (pathOf(request) !== SYNC_PATH) {
+			socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+			return;
+		}
+		sockets.handleUpgrade(request, socket, head, (ws) => {
+			const peer = new Peer(ws, limits, log);
+			ws.on('message', () => peer.count());
+			// Without a listener an error event would end the process. A message over maxPayload
+			// arrives here; `ws` has already closed the connection with 1009.
+			ws.on('error', (error) => {
+				if (error.code === MESSAGE_TOO_BIG_ERROR) logRefusal(log, 'too-large', peer.tables);
+				else log(`websocket error ${error.message}`);
+			});
+			sync.handleConnection(ws, request, { peer });
+		});
+	});
+
+	await new Promise<void>((resolve, reject) => {
+		http.once('error', reject);
+		http.listen(options.port ?? 4173, host, () => {
+			http.off('error', reject);
+			resolve();
+		});
+	});
+	const { port } = http.address() as AddressInfo;
+	const urlHost = host.includes(':') ? `[${host}]` : host;
+
+	return {
+		port,
+		url: `http://${urlHost}:${port}`,
+		async stop() {
+			http.close();
+			await unloadDocuments(sync);
+			for (const ws of sockets.clients) ws.terminate();
+			sockets.close();
+			http.closeAllConnections();
+			await sync.hooks('onDestroy', { instance: sync });
+			await store.close();
+		}
+	};
+}
+
+/** Closes every document's connections, so each is stored and unloaded, as Hocuspocus' own Server does. */
+async function unloadDocuments(sync: Hocuspocus): Promise<void> {
+	sync.closeConnections();
+	const deadline = Date.now() + STOP_DEADLINE_MS;
+	while (sync.getDocumentsCount() + sync.loadingDocuments.size > 0 && Date.now() < deadline) {
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
+}

@@ -1,0 +1,103 @@
+// Who may enter: the first secret seen for a table registers it; every document of that table then
+// needs it, and nothing reaches a refused phone.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nightDocName, tableDocName } from '../../src/lib/sync/protocol';
+import { connectClient, settle, synced, until, type TestClient } from './clients';
+import { startTestServer, type TestServer } from './harness';
+
+const TABLE = 'table-auth-0001';
+const OTHER_TABLE = 'table-auth-0002';
+const SECRET = 'the-secret-of-table-one';
+const OTHER_SECRET = 'the-secret-of-table-two';
+
+let server: TestServer;
+let clients: TestClient[];
+let logLines: string[];
+
+beforeEach(async () => {
+	logLines = [];
+	clients = [];
+	server = await startTestServer({ log: (line) => logLines.push(line) });
+});
+
+afterEach(async () => {
+	clients.forEach((client) => client.destroy());
+	await server.stop();
+});
+
+function phone(documentName: string, secret: string | null): TestClient {
+	const client = connectClient(server.wsUrl, documentName, secret);
+	clients.push(client);
+	return client;
+}
+
+async function refused(client: TestClient, reason: string): Promise<void> {
+	await until(() => client.refusals.length > 0, `a refusal for ${reason}`);
+	expect(client.refusals).toContain(reason);
+}
+
+describe('table secrets', () => {
+	beforeEach(async () => {
+		// The phone that creates the table registers its secret, and writes in two documents.
+		const creator = phone(tableDocName(TABLE), SECRET);
+		const night = phone(nightDocName(TABLE, 'night-0001'), SECRET);
+		await Promise.all([synced(creator), synced(night)]);
+		creator.doc.getMap('players').set('p1', 'Ada');
+		night.doc.getMap('events').set('e1', 'bid');
+		await until(() => !creator.provider.hasUnsyncedChanges, 'the table is written');
+		await until(() => !night.provider.hasUnsyncedChanges, 'the night is written');
+		// Another table, with its own secret.
+		const other = phone(tableDocName(OTHER_TABLE), OTHER_SECRET);
+		await synced(other);
+	});
+
+	it('opens every document of the table with the right secret', async () => {
+		const table = phone(tableDocName(TABLE), SECRET);
+		const night = phone(nightDocName(TABLE, 'night-0001'), SECRET);
+		await until(() => table.doc.getMap('players').get('p1') === 'Ada', 'the table arrives');
+		await until(() => night.doc.getMap('events').get('e1') === 'bid', 'the night arrives');
+		expect(table.refusals).toEqual([]);
+		expect(night.refusals).toEqual([]);
+	});
+
+	it.each([
+		['a wrong secret', 'not-the-secret-at-all'],
+		['no secret', null],
+		['an empty secret', ''],
+		["another table's secret", OTHER_SECRET]
+	])('refuses %s, for the table and its nights, and sends nothing', async (_name, secret) => {
+		const table = phone(tableDocName(TABLE), secret);
+		const night = phone(nightDocName(TABLE, 'night-0001'), secret);
+		await refused(table, 'wrong-secret');
+		await refused(night, 'wrong-secret');
+		await settle();
+		expect(table.doc.getMap('players').size).toBe(0);
+		expect(night.doc.getMap('events').size).toBe(0);
+		expect(table.provider.isSynced).toBe(false);
+	});
+
+	it('keeps what a refused phone writes out of the document', async () => {
+		const intruder = phone(tableDocName(TABLE), 'not-the-secret-at-all');
+		intruder.doc.getMap('players').set('p9', 'Mallory');
+		await refused(intruder, 'wrong-secret');
+		const member = phone(tableDocName(TABLE), SECRET);
+		await until(() => member.doc.getMap('players').get('p1') === 'Ada', 'the table arrives');
+		await settle();
+		expect(member.doc.getMap('players').toJSON()).toEqual({ p1: 'Ada' });
+	});
+
+	it('refuses a document name no phone would ask for', async () => {
+		for (const name of ['table/short', 'tables/table-auth-0001', `night/${TABLE}`, '../etc/passwd']) {
+			const client = phone(name, SECRET);
+			await refused(client, 'bad-document');
+		}
+	});
+
+	it('logs each refusal with its reason and table, never the secret', async () => {
+		const wrong = phone(tableDocName(TABLE), 'a-secret-that-must-not-be-logged');
+		await refused(wrong, 'wrong-secret');
+		expect(logLines).toContain(`refused wrong-secret table=${TABLE}`);
+		expect(logLines.join('\n')).not.toContain('a-secret-that-must-not-be-logged');
+		expect(logLines.join('\n')).not.toContain(SECRET);
+	});
+});
