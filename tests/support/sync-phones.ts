@@ -40,6 +40,7 @@ export class TestPhone {
 	readonly name: string;
 	readonly modules: Modules;
 	session: InstanceType<Modules['session']['TableSession']> | undefined;
+	readonly #serial = ++phones;
 
 	constructor(name: string, modules: Modules) {
 		this.name = name;
@@ -49,7 +50,7 @@ export class TestPhone {
 	async join(membership: Omit<Membership, 'deviceId' | 'deviceName'>, url: string): Promise<void> {
 		const { TableSession } = this.modules.session;
 		this.session = new TableSession(
-			{ ...membership, deviceId: `device-${this.name}`, deviceName: `${this.name}'s phone` },
+			{ ...membership, deviceId: `device-${this.name}-${this.#serial}`, deviceName: `${this.name}'s phone` },
 			{ url, WebSocketPolyfill: WebSocket }
 		);
 		await this.session.start();

@@ -1,25 +1,24 @@
 // Phones of one table, each with its own database, syncing through a real Hocuspocus server on
 // loopback: what one enters, the others hold, with the same logs and what follows from them.
-import { Server } from '@hocuspocus/server';
+import { startTestServer, type TestServer } from '../../../tests/server/harness';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadPhone, startWizard, tap, type TestPhone } from '$support/sync-phones';
 
 const TABLE = { tableId: 'table-one-0001', secret: 'secret-of-table-one-0001' };
 
-let server: Server;
+let server: TestServer;
 let url: string;
 let phones: TestPhone[] = [];
 
 beforeEach(async () => {
-	server = new Server({ quiet: true, port: 0, address: '127.0.0.1' });
-	await server.listen();
-	url = server.webSocketURL;
+	server = await startTestServer();
+	url = server.wsUrl;
 });
 
 afterEach(async () => {
 	for (const phone of phones) await phone.leave();
 	phones = [];
-	await server.destroy();
+	await server.stop();
 });
 
 async function phone(name: string): Promise<TestPhone> {

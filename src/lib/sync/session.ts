@@ -51,7 +51,9 @@ export class TableSession {
 			...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {})
 		});
 		this.#socket.on('status', ({ status }: { status: string }) => this.state.socketIs(status));
-		this.#socket.on('close', ({ event }: { event: { reason?: string } }) => this.state.closedBecause(event?.reason));
+		this.#socket.on('close', ({ event }: { event?: { reason?: string; code?: number } }) =>
+			this.state.closedBecause(event?.reason ?? '', event?.code)
+		);
 	}
 
 	/** Loads the table's document kept here, then connects and starts keeping both sides alike. */
@@ -84,14 +86,15 @@ export class TableSession {
 		return this.#table;
 	}
 
-	async stop(): Promise<void> {
+	/** Disconnects; `forget` also deletes the table's document kept on this phone (leaving the table). */
+	async stop({ forget = false } = {}): Promise<void> {
 		this.#stopped = true;
 		this.#stopWatching();
 		await this.#queue.catch(() => {});
 		for (const night of this.#nights.values()) night.provider.destroy();
 		this.#tableProvider?.destroy();
 		this.#socket.destroy();
-		await this.#persistence?.destroy();
+		await (forget ? this.#persistence?.clearData() : this.#persistence?.destroy());
 	}
 
 	/** Resolves when every piece of work queued so far is done. */

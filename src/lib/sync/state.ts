@@ -3,7 +3,7 @@
 // Node tests read it as screens do (through status.svelte.ts).
 import type { MergeReport } from '$lib/storage/merge-logs';
 import type { RefusedEntry } from './entries';
-import { REFUSALS, type Refusal } from './protocol';
+import { refusalOf, type Refusal } from './protocol';
 
 export type SyncPhase = 'offline' | 'connecting' | 'syncing' | 'synced' | 'refused';
 
@@ -57,16 +57,18 @@ export class SyncState {
 
 	socketIs(status: string): void {
 		this.#socket = status;
-		this.#refresh();
+		// A refusal holds until the server lets this phone in again (a flood's pause ends by itself).
+		if (status === 'connected' && this.#snapshot.refusal) this.#set({ refusal: null });
+		else this.#refresh();
 	}
 
-	closedBecause(reason: string | undefined): void {
-		const refusal = REFUSALS.find((known) => known === reason);
+	closedBecause(reason: string, code?: number): void {
+		const refusal = refusalOf(reason, code);
 		if (refusal) this.#set({ refusal });
 	}
 
 	refusedBecause(reason: string): void {
-		this.#set({ refusal: REFUSALS.find((known) => known === reason) ?? 'wrong-secret' });
+		this.#set({ refusal: refusalOf(reason) ?? 'wrong-secret' });
 	}
 
 	unsyncedAre(count: number): void {

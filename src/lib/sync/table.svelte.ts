@@ -51,7 +51,7 @@ class TableSync {
 	async leave(): Promise<void> {
 		const session = this.#session;
 		this.#session = undefined;
-		await session?.stop();
+		await session?.stop({ forget: true });
 		forgetMembership();
 		useTableOffset(0);
 		this.membership = null;
