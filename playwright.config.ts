@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { chromiumLaunch } from './tests/chromium.js';
 
-// Browser journeys run against the built app, served as a static host would serve it.
+// Browser journeys run against the built app, served by the repository's server (server/), as
+// `npm start` serves it: the pages, and the sync endpoint the table journeys use.
 
 // E2E_PORT lets two checkouts run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -25,7 +28,8 @@ export default defineConfig({
 		serviceWorkers: 'allow'
 	},
 	webServer: {
-		command: `npx sirv build --single 200.html --port ${port} --host 127.0.0.1`,
+		command: 'node server/dist/server/main.js',
+		env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmpdir(), `dealkeeper-e2e-${port}-${Date.now()}`) },
 		url: `http://127.0.0.1:${port}`,
 		reuseExistingServer: false
 	}

@@ -2,7 +2,7 @@
 // app's modules (storage keeps its database in a module), syncing through a real server. What
 // a phone can do is what its screens do: add players, start games, tap.
 import { vi } from 'vitest';
-import WebSocket from 'ws';
+import { WebSocket } from '../../server/ws';
 import type { Membership } from '$lib/sync/membership';
 
 type Modules = {

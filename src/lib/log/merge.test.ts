@@ -58,6 +58,10 @@ describe('merging events', () => {
 		expect(mergeEvents([a2], [{ ...a2, payload: { n: 3, turn: 2 } }]).conflicts).toEqual([]);
 		// Its place in another log is not its content.
 		expect(mergeEvents([a2], [{ ...a2, seq: 9 }]).conflicts).toEqual([]);
+		// A key holding undefined (a screen's payload) is no key, as it reads back from JSON.
+		const loose: StampedEvent = { ...a2, payload: { ...a2.payload, card: undefined } };
+		expect(mergeEvents([loose], [{ ...a2 }]).conflicts).toEqual([]);
+		expect(mergeEvents([loose], [{ ...a2, payload: { ...a2.payload, card: null } }]).conflicts).toHaveLength(1);
 	});
 
 	it('sorts a phone an hour behind before the others, the same on every phone', () => {

@@ -59,7 +59,11 @@ export function sameEvent(a: StampedEvent, b: StampedEvent): boolean {
 export function canonical(value: unknown): string {
 	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
 	if (value !== null && typeof value === 'object') {
-		const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+		// As JSON: a key holding undefined is no key (a screen's payload may carry one; a backup or
+		// a sync, which go through JSON, never do).
+		const entries = Object.entries(value)
+			.filter(([, item]) => item !== undefined)
+			.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 		return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
 	}
 	return JSON.stringify(value) ?? 'undefined';

@@ -26,7 +26,8 @@ export class NightDoc {
 				// An event without a stamp cannot be ordered among other phones' (see log/merge.ts);
 				// every stored event has one from schema 5 on.
 				if (event.hlc === undefined || event.deviceId === undefined || this.events.has(event.id)) continue;
-				this.events.set(event.id, { ...event });
+				// Through JSON, as a backup goes: a payload's key holding undefined would read as damaged.
+				this.events.set(event.id, JSON.parse(JSON.stringify(event)) as object);
 				sent++;
 			}
 		}, HERE);

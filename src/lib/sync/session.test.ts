@@ -48,4 +48,19 @@ describe('two phones in a table', () => {
 		expect(held.logs[0]!.map((event) => event.type)).toEqual(['trump', 'bid']);
 		expect(await ben.holdings()).toEqual(held);
 	});
+
+	it('take in a game started after both joined, with its first taps, in order', async () => {
+		const anna = await phone('anna');
+		const ben = await phone('ben');
+		await anna.join(TABLE, url);
+		await ben.join(TABLE, url);
+		const game = await startWizard(anna, ['Anna', 'Ben', 'Cleo']);
+		await tap(anna, game.id, 'trump', { round: 1, card: 'hearts' });
+		await tap(anna, game.id, 'bid', { round: 1, seat: 1, bid: 0 });
+		await anna.caughtUp();
+		await ben.caughtUp();
+		const held = await ben.holdings();
+		expect(held.logs[0]!.map((event) => event.type)).toEqual(['trump', 'bid']);
+		expect(held).toEqual(await anna.holdings());
+	});
 });

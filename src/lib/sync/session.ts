@@ -77,7 +77,30 @@ export class TableSession {
 		doc.on('update', (_update: Uint8Array, origin: unknown) => {
 			if (origin !== HERE && origin !== this.#persistence) this.#enqueue(() => this.#pullTable());
 		});
-		this.#stopWatching = this.#watchLocal();
+		const stopWatching = this.#watchLocal();
+		const stopFollowing = this.#followNetwork();
+		this.#stopWatching = () => {
+			stopWatching();
+			stopFollowing();
+		};
+	}
+
+	/**
+	 * A phone that says it lost its network closes the socket at once (a socket can stay open
+	 * for minutes on a dead network), and opens it again when the network is back: what was
+	 * entered meanwhile waits in the documents and the log, and goes then.
+	 */
+	#followNetwork(): () => void {
+		if (typeof window === 'undefined') return () => {};
+		const offline = () => this.#socket.disconnect();
+		const online = () => void this.#socket.connect();
+		window.addEventListener('offline', offline);
+		window.addEventListener('online', online);
+		if (!navigator.onLine) offline();
+		return () => {
+			window.removeEventListener('offline', offline);
+			window.removeEventListener('online', online);
+		};
 	}
 
 	/** The table's document; there from start() on. */
