@@ -80,7 +80,7 @@ test('a backup restores every game on a fresh profile, once, and refuses a hosti
 	);
 	const before = await whatThePagesShow(page);
 	expect(Object.keys(before).length).toBe(1 + 1 + 7 + 28);
-	expect(Object.values(before).join('\n')).toContain('Win rate');
+	expect(Object.values(before).join('\n')).toContain('Average place');
 
 	await open(page, '/backup');
 	const [download] = await Promise.all([

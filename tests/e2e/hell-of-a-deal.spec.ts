@@ -144,7 +144,7 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 	await expect(page.getByTestId('sheet-round-6')).toContainText('The Devil Himself');
 
 	await page.goto('/history');
-	await expect(page.getByText('The team won together')).toBeVisible();
+	await expect(page.getByText('The table won · 21 Souls')).toBeVisible();
 });
 
 test('a game lost by Temptation: a second player reaches 10', async ({ page }) => {

@@ -58,12 +58,15 @@ test('the nights list shows each night’s games, winners and length, and filter
 	await expect(nights.nth(0).getByRole('heading')).toHaveText('Wednesday, December 2, 2026');
 	await expect(nights.nth(0)).toContainText('1 game · 40 min');
 	await expect(nights.nth(1)).toContainText('4 games · 3 h 40 min');
+	// Each game with its winner and the winning score (the fewest points win the last two);
+	// the co-op game as the table's result with its pot, not a win for each.
 	await expect(nights.nth(1).locator('li')).toHaveText([
-		/^Wizard/,
-		/^The Dealer/,
-		/^Beat the Dealer/,
-		/^Fuck the Dealer/
+		/^Wizard\s*Cleo wins with -10\s*$/,
+		/^The Dealer\s*Anna wins with 10\s*$/,
+		/^Beat the Dealer\s*Anna wins with 21\s*$/,
+		/^Fuck the Dealer\s*Ben wins with 2\s*$/
 	]);
+	await expect(nights.nth(0).locator('li')).toHaveText([/^Hell of a Deal\s*The table won · 7 Souls\s*$/]);
 
 	await page.getByLabel('Game').selectOption({ label: 'Wizard' });
 	await expect(nights).toHaveCount(1);
@@ -97,7 +100,19 @@ test('a night’s page shows its table, takes a name and a note, and shares its 
 	await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
 	const text = await page.evaluate(() => navigator.clipboard.readText());
 	expect(text.split('\n')[0]).toBe('At Anna’s (Tuesday, December 1, 2026)');
-	expect(text).toMatch(/^Wizard: .+ wins$/m);
+	expect(text).toMatch(/^Wizard: Cleo wins with -10$/m);
+
+	// The night of the co-op game: the table won it, so no one has the most wins, and its card
+	// lists no places.
+	await open(page, '/history/night?night=2026-12-02');
+	await expect(page.getByRole('table').getByRole('row')).toHaveCount(1 + 3);
+	await expect(page.getByTestId('most-wins')).toHaveCount(0);
+	const hell = page.getByRole('link', { name: /Hell of a Deal/ });
+	await expect(hell).toContainText('The table won · 7 Souls');
+	await expect(hell).not.toContainText('1. Anna');
+	await hell.click();
+	await expect(page.getByTestId('standings')).toHaveText(/^\s*Anna\s*Ben\s*Cleo\s*$/);
+	await expect(page.getByText('The table won · 7 Souls')).toBeVisible();
 
 	await open(page, '/history');
 	await expect(page.locator('main section.night').nth(1).getByRole('heading')).toHaveText('At Anna’s');
@@ -120,8 +135,30 @@ test('results download as CSV, one row per player per game', async ({ page }) =>
 test('a player’s page and a game’s running totals', async ({ page }) => {
 	await seed(page);
 	await open(page, '/players');
+	// Anna's four games for places and the co-op one; she last played on 2 December.
+	await expect(page.getByRole('listitem').filter({ hasText: 'Anna' })).toContainText(
+		'5 games, 2 won · last played Dec 2, 2026'
+	);
+	await expect(page.getByRole('listitem').filter({ hasText: 'Greta' })).toContainText(
+		'2 games, 0 won · last played Dec 1, 2026'
+	);
 	await page.getByRole('link', { name: 'Stats for Anna' }).click();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anna');
+	// In sentences with units: places of 5 at Wizard and The Dealer, of 7 at the other two;
+	// wins over the games for places, the co-op game apart.
+	const overall = page.getByRole('region', { name: 'All games' });
+	await expect(overall).toContainText(/Played\s*5 games/);
+	await expect(overall).toContainText(/Wins\s*2 of 4 \(50%\)/);
+	await expect(overall).toContainText(/Average place\s*1\.75 of 6/);
+	await expect(overall).toContainText(/Team games\s*won 1 of 1/);
+	await expect(page.getByTestId('stats-wizard')).toContainText(/Average place\s*2 of 5/);
+	await expect(page.getByTestId('stats-wizard')).toContainText(/Highest score\s*-200/);
+	// The fewest points win at Fuck the Dealer.
+	await expect(page.getByTestId('stats-fuck-the-dealer')).toContainText(/Lowest score\s*21/);
+	await expect(page.getByTestId('stats-fuck-the-dealer')).not.toContainText('Best');
+	await expect(page.getByTestId('stats-hell-of-a-deal')).toContainText(/Team games\s*won 1 of 1/);
+	await expect(page.getByTestId('stats-hell-of-a-deal')).toContainText(/Best team result\s*7 Souls/);
+	await expect(page.getByTestId('stats-hell-of-a-deal')).not.toContainText('Wins');
 	await expect(page.getByTestId('stats-wizard')).toContainText('Points per round');
 	await expect(page.getByTestId('stats-hell-of-a-deal')).toContainText('Bosses beaten');
 	// Counted from each game's replay when it was imported.
@@ -130,7 +167,9 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 	await expect(page.getByTestId('stats-fuck-the-dealer')).toContainText('Points given');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
 	await expect(page.locator('canvas')).toHaveCount(1);
-	await page.getByLabel('Against').selectOption({ label: 'Ben' });
+	// No empty choice to open first: tapping Ben opens the head to head.
+	await expect(page.getByTestId('versus')).toHaveCount(0);
+	await page.getByRole('radiogroup', { name: 'Against' }).getByRole('radio', { name: 'Ben' }).click();
 	// Anna above Ben at Wizard (2nd, 3rd), The Dealer and Beat the Dealer; below at Fuck the
 	// Dealer; one team at Hell of a Deal, won (tests/fixtures/logs/hell-of-a-deal.json).
 	await expect(page.getByTestId('versus')).toHaveText(

@@ -1,7 +1,7 @@
 // The app's language decides how numbers, dates and lists read, not the machine's.
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseLocale, overwriteGetLocale, type Locale } from '$lib/paraglide/runtime';
-import { formatClock, formatList, formatLongDate, formatNumber, formatPercent } from './format';
+import { formatClock, formatDate, formatList, formatLongDate, formatNumber, formatPercent } from './format';
 
 const speak = (locale: string) => overwriteGetLocale(() => locale as Locale);
 afterEach(() => speak(baseLocale));
@@ -32,6 +32,15 @@ describe('in the chosen language', () => {
 		expect(formatLongDate(evening)).toBe('úterý 1. prosince 2026');
 		speak('nb');
 		expect(formatLongDate(evening)).toBe('tirsdag 1. desember 2026');
+	});
+
+	it('writes a short date in the language', () => {
+		speak('en');
+		expect(formatDate(evening)).toBe('Dec 1, 2026');
+		speak('nb');
+		expect(formatDate(evening)).toBe('1. des. 2026');
+		speak('cs');
+		expect(formatDate(evening)).toBe(`1. 12. 2026`);
 	});
 
 	it('tells the time on the 24-hour clock where the language does', () => {

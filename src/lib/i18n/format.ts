@@ -19,6 +19,7 @@ const percentFormat = (locale: string) => new Intl.NumberFormat(locale, { style:
 const clockFormat = (locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
 const secondsFormat = (locale: string) =>
 	new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const dateFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 const dateTimeFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 const longDateFormat = (locale: string) =>
 	new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -35,6 +36,8 @@ export const formatShare = (share: number | null): string => (share === null ? '
 export const formatClock = (at: number | Date): string => cached('clock', clockFormat).format(at);
 /** A time of day to the second, for an action in a game's record. */
 export const formatClockSeconds = (at: number | Date): string => cached('seconds', secondsFormat).format(at);
+/** A date, for when a player last played. */
+export const formatDate = (at: number | Date): string => cached('date', dateFormat).format(at);
 /** A date and time, for a game's start. */
 export const formatDateTime = (at: number | Date): string => cached('datetime', dateTimeFormat).format(at);
 /** A night's date in full: weekday, day, month and year. */

@@ -168,6 +168,8 @@ export type SetupOptions = {
 	firstDealerHelp?: () => string;
 };
 
+export type Scoring = { better: 'higher' | 'lower' } | { team: (score: number) => string };
+
 /**
  * What the app knows of a game before loading any of its code: found by games/index.ts in every
  * game folder's meta.ts (its default export), so adding a game edits nothing outside its folder.
@@ -184,6 +186,12 @@ export type GameMeta = {
 	 * Known without loading the game: player totals are kept inside storage's transactions.
 	 */
 	keepsFigures: boolean;
+	/**
+	 * Which way its scores go: the most or the fewest points win, or the table plays as one team
+	 * for one shared score, read with its unit ("9 souls"). Player pages and history lines say
+	 * "Lowest score" or "The table won · 9 souls" from it without loading the game.
+	 */
+	scores: Scoring;
 	/** The game without its screens: machine, rules and stats, for replay and player pages. */
 	rules: () => Promise<AnyGame>;
 	/** What setup offers: loaded when the game is chosen, so the home page ships none of it. */

@@ -19,10 +19,8 @@ export type StatsView<F extends Figures = Figures> = {
 	scoreSum: number;
 	/** The summaries' progress added up: rounds in Wizard, Bosses faced in Hell of a Deal. */
 	progress: number;
-	/** Team games only: rounds survived, and the team's wins and losses. */
+	/** Team games only: rounds survived (the team's wins and losses are the page's own figures). */
 	bossesBeaten: number;
-	teamWins: number;
-	teamLosses: number;
 	/** The game's own figures, added up over the games counted so far; null while none is. */
 	figures: F | null;
 };

@@ -116,6 +116,19 @@ describe('results as CSV', () => {
 		]);
 	});
 
+	it('gives a team game the table’s result, and no win to each player', () => {
+		const standings = [
+			{ playerId: 'a', score: 7, place: 1 },
+			{ playerId: 'b', score: 7, place: 1 }
+		];
+		const won = { ...game('h', standings, { team: 'won' }), kind: 'hell-of-a-deal' };
+		const rows = parseCsv(resultsCsv([won], [], [player('a', 'Anna'), player('b', 'Ben')]).slice(1));
+		expect(rows.slice(1).map((row) => row.slice(5))).toEqual([
+			['Anna', '', '7', '', 'won'],
+			['Ben', '', '7', '', 'won']
+		]);
+	});
+
 	it('quotes only what needs it', () => {
 		expect(csvCell('Anna')).toBe('Anna');
 		expect(csvCell('a,b')).toBe('"a,b"');

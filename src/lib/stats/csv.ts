@@ -28,15 +28,9 @@ export function resultsCsv(
 		const { summary } = game;
 		const winners = summary.standings.filter((s) => s.place === 1).length;
 		for (const s of summary.standings) {
-			const win = !summary.finished
-				? null
-				: summary.team
-					? summary.team === 'won'
-						? 1
-						: 0
-					: s.place === 1
-						? Math.round((1 / winners) * 1000) / 1000
-						: 0;
+			// A team game is the table's win or loss (team_result), no one's own: no win to add up.
+			const win =
+				!summary.finished || summary.team ? null : s.place === 1 ? Math.round((1 / winners) * 1000) / 1000 : 0;
 			rows.push([
 				game.nightId,
 				nightById.get(game.nightId)?.name ?? null,

@@ -66,29 +66,33 @@ const ahead = (kind: Played['kind'], mine: number, theirs: number) =>
 	kind === 'wizard' ? theirs > mine : theirs < mine;
 
 describe('a player’s stats', () => {
-	it('count games, shared wins, win rate, average place and best score as the scores say', () => {
+	it('count games, shared wins, win rate and average place over games for places, team games apart, and the best score as the game reads it', () => {
 		fc.assert(
 			fc.property(fc.array(played, { maxLength: 30 }), fc.constantFrom(...PLAYERS), (list, me) => {
 				const stats = statsOf(tallyGames(list.map(record), []).get(me));
 				const mine = list.filter((g) => g.finished && me in g.scores);
 				let wins = 0;
 				const places: number[] = [];
+				const tables: number[] = [];
 				for (const game of mine) {
-					if (game.kind === 'hell-of-a-deal') {
-						if (game.team === 'won') wins += 1;
-						continue;
-					}
+					// A team game is the table's result, no one's own win.
+					if (game.kind === 'hell-of-a-deal') continue;
 					const others = Object.values(game.scores);
 					const place = 1 + others.filter((s) => ahead(game.kind, game.scores[me]!, s)).length;
 					places.push(place);
+					tables.push(others.length);
 					if (place === 1) wins += 1 / others.filter((s) => s === game.scores[me]).length;
 				}
+				const mean = (list: number[]) => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : null);
+				const team = mine.filter((g) => g.kind === 'hell-of-a-deal');
 				expect(stats.overall.played).toBe(mine.length);
+				expect(stats.overall.placed).toBe(places.length);
 				expect(stats.overall.wins).toBeCloseTo(wins, 9);
-				expect(stats.overall.winRate).toBe(mine.length ? stats.overall.wins / mine.length : null);
-				expect(stats.overall.averagePlace).toBe(
-					places.length ? places.reduce((a, b) => a + b, 0) / places.length : null
-				);
+				expect(stats.overall.winRate).toBe(places.length ? stats.overall.wins / places.length : null);
+				expect(stats.overall.averagePlace).toBe(mean(places));
+				expect(stats.overall.averageTable).toBe(mean(tables));
+				expect(stats.overall.teamPlayed).toBe(team.length);
+				expect(stats.overall.teamWon).toBe(team.filter((g) => g.team === 'won').length);
 
 				const wizard = mine.filter((g) => g.kind === 'wizard');
 				const wizardStats = stats.byKind.find((k) => k.kind === 'wizard');
@@ -96,26 +100,26 @@ describe('a player’s stats', () => {
 				else {
 					expect(wizardStats!.totals.played).toBe(wizard.length);
 					const scores = wizard.map((g) => g.scores[me]!);
-					// With all scores level the direction cannot be read: any score is then the best.
-					if (wizard.some((g) => new Set(Object.values(g.scores)).size > 1))
-						expect(wizardStats!.best).toBe(Math.max(...scores));
+					expect(wizardStats!.best).toEqual({ score: Math.max(...scores), reads: 'highest' });
 					const rounds = wizard.reduce((sum, g) => sum + g.rounds, 0);
 					// Points per round, as Wizard's lines read it.
 					expect(wizardStats!.view).toMatchObject({ scoreSum: scores.reduce((a, b) => a + b, 0), progress: rounds });
 				}
 				const ftd = mine.filter((g) => g.kind === 'fuck-the-dealer');
 				const ftdStats = stats.byKind.find((k) => k.kind === 'fuck-the-dealer');
-				if (ftd.some((g) => new Set(Object.values(g.scores)).size > 1))
-					expect(ftdStats!.best).toBe(Math.min(...ftd.map((g) => g.scores[me]!)));
-				if (ftd.length)
+				if (ftd.length) {
+					// The fewest points win at Fuck the Dealer: its best score is the lowest.
+					expect(ftdStats!.best).toEqual({ score: Math.min(...ftd.map((g) => g.scores[me]!)), reads: 'lowest' });
 					expect(ftdStats!.view).toMatchObject({ scoreSum: ftd.reduce((sum, g) => sum + g.scores[me]!, 0) });
-				const hell = mine.filter((g) => g.kind === 'hell-of-a-deal');
-				if (hell.length) {
-					expect(stats.byKind.find((k) => k.kind === 'hell-of-a-deal')!.view).toMatchObject({
-						bossesBeaten: hell.reduce((sum, g) => sum + (g.team === 'won' ? g.bosses : g.bosses - 1), 0),
-						teamWins: hell.filter((g) => g.team === 'won').length,
-						teamLosses: hell.filter((g) => g.team === 'lost').length
+				}
+				if (team.length) {
+					const hell = stats.byKind.find((k) => k.kind === 'hell-of-a-deal')!;
+					expect(hell.view).toMatchObject({
+						bossesBeaten: team.reduce((sum, g) => sum + (g.team === 'won' ? g.bosses : g.bosses - 1), 0)
 					});
+					expect(hell.totals).toMatchObject({ wins: 0, placed: 0, winRate: null, teamPlayed: team.length });
+					// The pot every seat shares (0 in these games), read as the team's.
+					expect(hell.best).toEqual({ score: 0, reads: 'team' });
 				}
 			}),
 			{ numRuns: propertyRuns(300) }
@@ -154,12 +158,16 @@ describe('a player’s stats', () => {
 				1
 			),
 			record({ kind: 'wizard', scores: { a: 10, b: 50 }, finished: true, team: 'won', bosses: 0, rounds: 10 }, 2),
-			record({ kind: 'wizard', scores: { a: 90, c: 0 }, finished: false, team: 'won', bosses: 0, rounds: 3 }, 3)
+			record({ kind: 'wizard', scores: { a: 90, c: 0 }, finished: false, team: 'won', bosses: 0, rounds: 3 }, 3),
+			// Won by the table: played by a and c, a win for neither of them.
+			record({ kind: 'hell-of-a-deal', scores: { a: 0, c: 0 }, finished: true, team: 'won', bosses: 6, rounds: 0 }, 4)
 		];
-		expect(tableOf(games).map((row) => [row.playerId, row.totals.played, row.totals.wins])).toEqual([
-			['b', 2, 1.5],
-			['a', 2, 0.5],
-			['c', 1, 0]
-		]);
+		expect(tableOf(games).map((row) => [row.playerId, row.totals.played, row.totals.wins, row.totals.teamWon])).toEqual(
+			[
+				['b', 2, 1.5, 0],
+				['a', 3, 0.5, 1],
+				['c', 2, 0, 1]
+			]
+		);
 	});
 });

@@ -3,12 +3,16 @@
 // player's kept tally (tally.ts); the results over time and head to head from the games.
 import type { GameRecord, KindTally, PlayerTally } from '$lib/storage/records';
 import type { StatsView } from '$lib/runtime/game-stats';
-import { resultsOf, type Result, type Totals } from './results';
+import { findGame } from '$lib/games';
+import { resultsOf, totalsFromSums, type Result, type Totals } from './results';
+
+/** A player's best score in one game, and how it reads: the highest, the lowest, or the team's. */
+export type Best = { score: number; reads: 'highest' | 'lowest' | 'team' };
 
 export type KindStats = {
 	kind: string;
 	totals: Totals;
-	best: number | null;
+	best: Best | null;
 	/** What the game's own lines read (runtime/game-stats.ts). */
 	view: StatsView;
 };
@@ -23,40 +27,42 @@ export type PlayerStats = {
 /** Wins shared k ways count 1/k each, added in one order so equal tallies give equal figures. */
 const winsOf = (wins: Record<string, number>) => Object.entries(wins).reduce((sum, [k, n]) => sum + n / Number(k), 0);
 
-function totalsOf(played: number, wins: number, placeSum: number, placed: number): Totals {
-	return { played, wins, winRate: played ? wins / played : null, averagePlace: placed ? placeSum / placed : null };
+function totalsOf(kinds: readonly KindTally[]): Totals {
+	const sum = (figure: (k: KindTally) => number) => kinds.reduce((total, k) => total + figure(k), 0);
+	return totalsFromSums({
+		played: sum((k) => k.played),
+		placed: sum((k) => k.placed),
+		wins: sum((k) => winsOf(k.wins)),
+		placeSum: sum((k) => k.placeSum),
+		tableSum: sum((k) => k.tableSum),
+		teamPlayed: sum((k) => k.teamWins + k.teamLosses),
+		teamWon: sum((k) => k.teamWins)
+	});
 }
 
-/** The best score of a kind, in the direction most of its games read (see scoreDirection). */
-function bestOf(tally: KindTally): number | null {
+/** The best score of a kind, in the direction its game's meta says; none for a game not known here. */
+function bestOf(kind: string, tally: KindTally): Best | null {
 	const scores = Object.keys(tally.scores).map(Number);
-	if (!scores.length) return null;
-	return tally.lower > tally.higher ? Math.min(...scores) : Math.max(...scores);
+	const scoring = findGame(kind)?.scores;
+	if (!scores.length || !scoring) return null;
+	if ('team' in scoring) return { score: Math.max(...scores), reads: 'team' };
+	return scoring.better === 'lower'
+		? { score: Math.min(...scores), reads: 'lowest' }
+		: { score: Math.max(...scores), reads: 'highest' };
 }
 
 function viewOf(tally: KindTally): StatsView {
-	const { played, scoreSum, progress, bossesBeaten, teamWins, teamLosses, detail } = tally;
-	return { played, scoreSum, progress, bossesBeaten, teamWins, teamLosses, figures: detail };
+	const { played, scoreSum, progress, bossesBeaten, detail } = tally;
+	return { played, scoreSum, progress, bossesBeaten, figures: detail };
 }
 
 /** A player's figures from their kept tally; no tally is a player with no finished game. */
 export function statsOf(tally: PlayerTally | undefined): PlayerStats {
 	const kinds = Object.entries(tally?.kinds ?? {}).sort(([a], [b]) => a.localeCompare(b));
-	const sum = (figure: (k: KindTally) => number) => kinds.reduce((total, [, k]) => total + figure(k), 0);
 	return {
-		overall: totalsOf(
-			sum((k) => k.played),
-			sum((k) => winsOf(k.wins)),
-			sum((k) => k.placeSum),
-			sum((k) => k.placed)
-		),
-		byKind: kinds.map(([kind, k]) => ({
-			kind,
-			totals: totalsOf(k.played, winsOf(k.wins), k.placeSum, k.placed),
-			best: bestOf(k),
-			view: viewOf(k)
-		})),
-		uncounted: sum((k) => k.uncounted)
+		overall: totalsOf(kinds.map(([, k]) => k)),
+		byKind: kinds.map(([kind, k]) => ({ kind, totals: totalsOf([k]), best: bestOf(kind, k), view: viewOf(k) })),
+		uncounted: kinds.reduce((total, [, k]) => total + k.uncounted, 0)
 	};
 }
 

@@ -5,17 +5,16 @@ import type { DetailsRecord, GameRecord, KindTally, PlayerTally } from '$lib/sto
 import type { Tallies } from '$lib/storage/tally-rules';
 import { findGame } from '$lib/games';
 import { addFigures, isZeroFigures } from './figures';
-import { resultsOf, scoreDirection } from './results';
+import { resultsOf } from './results';
 
 const emptyKind = (): KindTally => ({
 	played: 0,
 	wins: {},
 	placeSum: 0,
 	placed: 0,
+	tableSum: 0,
 	scoreSum: 0,
 	scores: {},
-	higher: 0,
-	lower: 0,
 	progress: 0,
 	bossesBeaten: 0,
 	teamWins: 0,
@@ -42,8 +41,7 @@ export function tallyGame(
 	const results = resultsOf(game);
 	if (!results.length) return;
 	const { summary } = game;
-	const direction = scoreDirection(summary.standings);
-	const winners = summary.team ? 1 : results.filter((r) => r.place === 1).length;
+	const winners = results.filter((r) => r.place === 1).length;
 	const counted = details !== undefined && details.lastSeq === game.lastSeq;
 	for (const result of results) {
 		const player = tallies.get(result.playerId) ?? { playerId: result.playerId, kinds: {} };
@@ -54,11 +52,10 @@ export function tallyGame(
 		if (result.place !== null) {
 			kind.placeSum += sign * result.place;
 			kind.placed += sign;
+			kind.tableSum += sign * result.players;
 		}
 		kind.scoreSum += sign * result.score;
 		bump(kind.scores, String(result.score), sign);
-		if (direction === 'higher') kind.higher += sign;
-		if (direction === 'lower') kind.lower += sign;
 		kind.progress += sign * (summary.progress?.done ?? 0);
 		if (summary.team) {
 			// Bosses faced, less the one that beat the team.
@@ -108,10 +105,9 @@ function addKinds(a: KindTally, b: KindTally): KindTally {
 		wins: counts(a.wins, b.wins),
 		placeSum: a.placeSum + b.placeSum,
 		placed: a.placed + b.placed,
+		tableSum: a.tableSum + b.tableSum,
 		scoreSum: a.scoreSum + b.scoreSum,
 		scores: counts(a.scores, b.scores),
-		higher: a.higher + b.higher,
-		lower: a.lower + b.lower,
 		progress: a.progress + b.progress,
 		bossesBeaten: a.bossesBeaten + b.bossesBeaten,
 		teamWins: a.teamWins + b.teamWins,

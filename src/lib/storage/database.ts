@@ -117,6 +117,18 @@ export class DealkeeperDatabase extends Dexie {
 			});
 		// v6: the old table of packed logs, copied to `packs` by version 5, goes.
 		this.version(6).stores({ packedLogs: null });
+		// v7 (issue 25): the totals counted again, as v4 counted them. A team game is no longer a
+		// win for each of its players, and games for places add up their table sizes ("average
+		// place 2 of 4"), and the best score reads its way from the game's meta, no longer from
+		// counts of directions; totals kept under the old count would take a game away by the new one.
+		this.version(7).upgrade(async (tx) => {
+			const [games, details] = await Promise.all([
+				tx.table<GameRecord>('games').toArray(),
+				tx.table<DetailsRecord>('gameDetails').toArray()
+			]);
+			await tx.table<PlayerTally>('playerTotals').clear();
+			await tx.table<PlayerTally>('playerTotals').bulkAdd([...rules.tallyGames(games, details).values()]);
+		});
 		this.use(keepPlayerTotals(rules));
 		this.#guardVersions();
 	}

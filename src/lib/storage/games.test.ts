@@ -18,9 +18,9 @@ afterEach(async () => {
 });
 
 describe('the event log', () => {
-	it('is at schema version 6 with its nine tables', async () => {
+	it('is at schema version 7 with its nine tables', async () => {
 		await db.open();
-		expect(db.verno).toBe(6);
+		expect(db.verno).toBe(7);
 		expect(db.tables.map((t) => t.name).sort()).toEqual([
 			'events',
 			'gameDetails',

@@ -86,6 +86,25 @@ export async function listGamesOfPlayer(playerId: string): Promise<GameRecord[]>
 	return (await database().games.where('setup.seats').equals(playerId).toArray()).filter(live);
 }
 
+/**
+ * When each of these players last played (their newest game's last action, finished or not, not
+ * deleted). Games are read newest first until everyone is found: a table that plays together
+ * is found in its last few games; only a player who never played reads to the oldest.
+ */
+export async function lastPlayedBy(playerIds: readonly string[]): Promise<Map<string, number>> {
+	const wanted = new Set(playerIds);
+	const found = new Map<string, number>();
+	await database()
+		.games.orderBy('updatedAt')
+		.reverse()
+		.until(() => found.size === wanted.size)
+		.each((game) => {
+			if (!live(game)) return;
+			for (const id of game.setup.seats) if (wanted.has(id) && !found.has(id)) found.set(id, game.updatedAt);
+		});
+	return found;
+}
+
 /** What a results table needs: every game still shown (no events), its nights and players. */
 export async function readResults(): Promise<{ games: GameRecord[]; nights: NightRecord[]; players: PlayerRecord[] }> {
 	const db = database();

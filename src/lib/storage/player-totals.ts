@@ -6,3 +6,8 @@ import type { PlayerTally } from './records';
 export async function readPlayerTally(playerId: string): Promise<PlayerTally | undefined> {
 	return database().playerTotals.get(playerId);
 }
+
+/** Every player's kept tally, by player id: the players list shows each one's games and wins. */
+export async function listPlayerTallies(): Promise<Map<string, PlayerTally>> {
+	return new Map((await database().playerTotals.toArray()).map((tally) => [tally.playerId, tally]));
+}

@@ -139,17 +139,16 @@ export type DetailsRecord = { gameId: string; lastSeq: number; players: string[]
 /** What finished games of one kind add up to for one player: sums a game is added to and taken away from (stats/tally.ts). */
 export type KindTally = {
 	played: number;
-	/** Wins by how many shared them ("1": alone, or as a team): whole numbers, so no rounding is left when a game is taken away. */
+	/** Wins by how many shared them ("1": alone; a team game is no one's own win): whole numbers, so no rounding is left when a game is taken away. */
 	wins: Record<string, number>;
 	/** Places in competitive games, summed, and how many there were. */
 	placeSum: number;
 	placed: number;
+	/** How many sat at those games, summed: "average place 2 of 4" (schema 7 counted it for games kept before). */
+	tableSum: number;
 	scoreSum: number;
 	/** How often each score was made: the best is still known after the game that made it goes. */
 	scores: Record<string, number>;
-	/** Games whose standings read higher-is-better, and lower-is-better (see stats/results.ts, scoreDirection). */
-	higher: number;
-	lower: number;
 	/** The summaries' progress: rounds played in Wizard, Bosses faced in Hell of a Deal. */
 	progress: number;
 	bossesBeaten: number;

@@ -213,3 +213,53 @@ describe('a version 4 database holding an import’s bundle', () => {
 		}
 	});
 });
+
+/** Version 6's schema as released: events' seq no longer unique, packed logs in `packs`. */
+const V6_STORES = Object.fromEntries(
+	Object.entries({ ...V4_STORES, events: 'id, [gameId+seq]', packs: 'key, *gameIds' }).filter(
+		([table]) => table !== 'packedLogs'
+	)
+);
+
+describe('a version 6 database whose totals were kept by the old count', () => {
+	const { players, nights, games } = fixture.tables;
+	const won = games.find((g) => g.summary.team === 'won')!;
+	const winner = won.summary.standings[0]!.playerId;
+	const wizard = games.find((g) => g.kind === 'wizard')!;
+	const third = wizard.summary.standings.find((s) => s.place === 3)!.playerId;
+	/** As version 4 counted them: the team's win a win for each, and no table sizes. */
+	const oldTotals = [
+		{
+			playerId: winner,
+			kinds: {
+				'hell-of-a-deal': { played: 1, wins: { '1': 1 }, placeSum: 0, placed: 0, teamWins: 1, teamLosses: 0 }
+			}
+		},
+		{ playerId: third, kinds: { wizard: { played: 1, wins: {}, placeSum: 3, placed: 1 } } }
+	];
+	beforeEach(() =>
+		fromOlder(6, V6_STORES, (v6) =>
+			Promise.all([
+				v6.table('players').bulkAdd(players),
+				v6.table('nights').bulkAdd(nights),
+				v6.table('games').bulkAdd(games),
+				v6.table('playerTotals').bulkAdd(oldTotals)
+			])
+		)
+	);
+
+	it('counts them again: a team game is no one’s own win, and a place comes with its table’s size', async () => {
+		const hell = (await db.playerTotals.get(winner))!.kinds['hell-of-a-deal']!;
+		expect(hell).toMatchObject({ played: 1, wins: {}, placed: 0, teamWins: 1, teamLosses: 0 });
+		// Third of six at Wizard.
+		expect((await db.playerTotals.get(third))!.kinds.wizard).toMatchObject({
+			played: 1,
+			wins: {},
+			placeSum: 3,
+			placed: 1,
+			tableSum: 6
+		});
+		// Everyone seated at the six finished games (the seventh, The Dealer, is unfinished): 22.
+		expect(await db.playerTotals.count()).toBe(22);
+	});
+});

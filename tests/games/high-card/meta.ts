@@ -6,6 +6,7 @@ const meta: GameMeta = {
 	name: () => words().name,
 	order: 100,
 	players: { min: 2, max: 6 },
+	scores: { better: 'higher' },
 	keepsFigures: true,
 	rules: () => import('./game').then((game) => game.highCardGame),
 	setupOptions: async () => ({ blurb: () => words().name, settings: [] }),

@@ -7,6 +7,7 @@ const meta: GameMeta = {
 	name: () => m.beat_the_dealer_name(),
 	order: 3,
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	scores: { better: 'lower' },
 	keepsFigures: true,
 	rules: () => import('./game').then((game) => game.beatTheDealerGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),

@@ -7,6 +7,7 @@ const meta: GameMeta = {
 	name: () => m.fuck_the_dealer_name(),
 	order: 4,
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	scores: { better: 'lower' },
 	keepsFigures: true,
 	rules: () => import('./game').then((game) => game.fuckTheDealerGame),
 	// The page's points variant exactly, house rules included: nothing to choose.

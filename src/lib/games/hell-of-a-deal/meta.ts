@@ -7,6 +7,7 @@ const meta: GameMeta = {
 	name: () => m.hell_name(),
 	order: 5,
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	scores: { team: (souls) => m.hell_souls_count({ souls }) },
 	keepsFigures: false,
 	rules: () => import('./game').then((game) => game.hellGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),

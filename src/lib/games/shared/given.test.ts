@@ -24,8 +24,6 @@ it('names the unit the game is played for', () => {
 		scoreSum: 10,
 		progress: 0,
 		bossesBeaten: 0,
-		teamWins: 0,
-		teamLosses: 0,
 		figures: { given: 7 }
 	};
 	expect(givenLines('points')(view)).toEqual([

@@ -7,6 +7,7 @@ const meta: GameMeta = {
 	name: () => m.the_dealer_name(),
 	order: 2,
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	scores: { better: 'higher' },
 	keepsFigures: true,
 	rules: () => import('./game').then((game) => game.theDealerGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),

@@ -20,7 +20,7 @@ it('counts every round once per player, under the role they held', async () => {
 });
 
 it('reads busts, and each role in name order with the rounds it scored', () => {
-	const view = { played: 1, scoreSum: 0, progress: 0, bossesBeaten: 0, teamWins: 0, teamLosses: 0 };
+	const view = { played: 1, scoreSum: 0, progress: 0, bossesBeaten: 0 };
 	const figures = { rounds: 5, busts: 2, roles: { sniper: { held: 2, scored: 1 }, giant: { held: 3, scored: 0 } } };
 	expect(theDealerStats.lines({ ...view, figures })).toEqual([
 		{ label: 'Busts', value: '2' },

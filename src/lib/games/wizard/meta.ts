@@ -7,6 +7,7 @@ const meta: GameMeta = {
 	name: () => m.wizard_name(),
 	order: 1,
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+	scores: { better: 'higher' },
 	keepsFigures: true,
 	rules: () => import('./game').then((game) => game.wizardGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),

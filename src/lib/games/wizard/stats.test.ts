@@ -18,7 +18,7 @@ it('counts the rounds each player took exactly what they bid', () => {
 });
 
 it('reads bids made as a share of the rounds, and points per round over every round played', () => {
-	const view = { played: 2, scoreSum: 90, progress: 20, bossesBeaten: 0, teamWins: 0, teamLosses: 0 };
+	const view = { played: 2, scoreSum: 90, progress: 20, bossesBeaten: 0 };
 	expect(wizardStats.lines({ ...view, figures: { rounds: 20, bidsMade: 5 } })).toEqual([
 		{ label: 'Bids made', value: '25% (5 of 20 rounds)' },
 		{ label: 'Points per round', value: '4.5' }
