@@ -191,7 +191,12 @@ export class TableSession {
 		const derive = await rulesFor(changes.games.map((game) => game.kind));
 		const added = await adoptShared(changes, derive);
 		changes.commit();
-		this.state.refusedEntries('table', changes.refused);
+		const taken = [
+			...changes.players.map(({ id }) => `players/${id}`),
+			...changes.nights.map(({ id }) => `nights/${id}`),
+			...changes.games.map(({ id }) => `games/${id}`)
+		];
+		this.state.checked(changes.refused, taken);
 		for (const id of this.table.map('nights').keys()) this.#openNight(id);
 		// Events that arrived before their game's set-up waited in their night's document.
 		const byNight = new Map<string, Set<string>>();
@@ -231,8 +236,16 @@ export class TableSession {
 		const night = this.#nights.get(nightId);
 		if (!night) return;
 		const { events, refused } = night.doc.entries(keys);
-		this.state.refusedEntries(nightId, refused);
+		this.state.checked(
+			refused,
+			events.map(({ id }) => `events/${id}`)
+		);
 		const wanted = gameIds ? events.filter((event) => gameIds.has(event.gameId)) : events;
-		if (wanted.length) this.state.merged(nightId, await mergeGames(wanted));
+		if (!wanted.length) return;
+		const report = await mergeGames(wanted);
+		this.state.merged(
+			wanted.map(({ id }) => id),
+			report
+		);
 	}
 }

@@ -30,9 +30,11 @@ export class SyncState {
 	#socket = 'connecting';
 	#unsynced = 0;
 	#nightsWaiting = 0;
-	#refusedBySource = new Map<string, RefusedEntry[]>();
-	#waitingBySource = new Map<string, number>();
-	#conflictsBySource = new Map<string, number>();
+	/** By `map/key`: an entry stays refused until a good one takes its key. */
+	#refused = new Map<string, RefusedEntry>();
+	/** Event ids, until their game arrives or another copy of them is taken. */
+	#waiting = new Set<string>();
+	#conflicts = new Set<string>();
 	#listeners = new Set<(snapshot: SyncSnapshot) => void>();
 	#snapshot: SyncSnapshot = {
 		phase: 'connecting',
@@ -86,17 +88,22 @@ export class SyncState {
 		this.#set({ devices });
 	}
 
-	refusedEntries(source: string, refused: RefusedEntry[]): void {
-		if (!refused.length && !this.#refusedBySource.has(source)) return;
-		this.#refusedBySource.set(source, refused);
-		this.#set({ refused: [...this.#refusedBySource.values()].flat() });
+	/** What a pull found: entries refused, and the keys (`map/key`) of those taken. */
+	checked(refused: readonly RefusedEntry[], taken: Iterable<string>): void {
+		for (const key of taken) this.#refused.delete(key);
+		for (const entry of refused) this.#refused.set(`${entry.map}/${entry.key}`, entry);
+		this.#set({ refused: [...this.#refused.values()] });
 	}
 
-	merged(source: string, report: Pick<MergeReport, 'conflicts' | 'orphans'>): void {
-		this.#conflictsBySource.set(source, report.conflicts.length);
-		this.#waitingBySource.set(source, report.orphans.length);
-		const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
-		this.#set({ conflicts: sum(this.#conflictsBySource), waiting: sum(this.#waitingBySource) });
+	/** What a merge of `ids` left: events waiting for their game, and ids held with other content. */
+	merged(ids: readonly string[], report: Pick<MergeReport, 'conflicts' | 'orphans'>): void {
+		for (const id of ids) {
+			this.#waiting.delete(id);
+			this.#conflicts.delete(id);
+		}
+		for (const orphan of report.orphans) this.#waiting.add(orphan.id);
+		for (const { incoming } of report.conflicts) this.#conflicts.add(incoming.id);
+		this.#set({ conflicts: this.#conflicts.size, waiting: this.#waiting.size });
 	}
 
 	failed(error: unknown): void {
