@@ -18,6 +18,19 @@ function appHtmlScriptHashes() {
 	);
 }
 
+/**
+ * The sync server, when it is not this app's own origin: named at build time in
+ * VITE_SYNC_ORIGIN (https://sync.example.org), and allowed to be reached, over HTTPS for its
+ * clock and over WebSocket for the documents. Without it, 'self' is all the policy allows.
+ * @returns {string[]}
+ */
+function syncOrigins() {
+	const named = process.env.VITE_SYNC_ORIGIN;
+	if (!named) return [];
+	const origin = new URL(named).origin;
+	return [origin, origin.replace(/^http/, 'ws')];
+}
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
@@ -48,7 +61,7 @@ const config = {
 				'style-src-attr': ['unsafe-inline'],
 				'img-src': ['self'],
 				'font-src': ['self'],
-				'connect-src': ['self'],
+				'connect-src': ['self', ...syncOrigins()],
 				'worker-src': ['self'],
 				'manifest-src': ['self'],
 				'base-uri': ['none'],

@@ -3,6 +3,7 @@
 // invite's link and joins; a Wizard game started on A shows live on B; B enters a bid while
 // offline, and when it is back both phones agree.
 import { expect, test, type Page } from './fixtures';
+import { role } from './dealer-pad';
 import { addPlayers, open, PHONE, startGame } from './table';
 import { bid } from './wizard-pad';
 
@@ -18,13 +19,19 @@ async function createTable(page: Page, table: string, device: string): Promise<s
 	return page.getByTestId('invite-link').innerText();
 }
 
-async function joinTable(page: Page, invite: string, device: string): Promise<void> {
+async function joinTable(page: Page, invite: string, device: string, heldBy?: string): Promise<void> {
 	await page.goto(invite);
 	await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 	await expect(page.getByRole('heading', { name: 'Join “Thursday”' })).toBeVisible();
 	await page.getByLabel("This phone's name").fill(device);
 	await page.getByRole('button', { name: 'Join the table' }).click();
 	await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
+	if (heldBy) await page.getByLabel('Who holds this phone?').selectOption({ label: heldBy });
+}
+
+/** The countdown's seconds, as the phone shows them now. */
+async function secondsLeft(page: Page): Promise<number> {
+	return Number(await page.getByTestId('countdown').innerText());
 }
 
 /** The play screen's question now: whose bid it is, or the tricks. */
@@ -73,5 +80,60 @@ test('a game entered on one phone shows on the other, and a bid made offline arr
 	await expect(asked(phoneA)).toHaveText('Bid: Anna');
 	await contextB.setOffline(false);
 	await expect(asked(phoneA)).toHaveText(/Tricks/);
+	await contextB.close();
+});
+
+test("The Dealer across two phones: the Sniper predicts on their own phone, unseen on the other, and the countdown shows the same second on both, though one phone's clock is 4 seconds fast", async ({
+	page: phoneA,
+	browser
+}) => {
+	test.setTimeout(120_000);
+	const players = ['Anna', 'Ben', 'Cleo', 'Dan'];
+	await phoneA.setViewportSize(PHONE);
+	await addPlayers(phoneA, players);
+	const invite = await createTable(phoneA, 'Thursday', "Anna's phone");
+	const contextB = await browser.newContext({ viewport: PHONE });
+	// Ben's phone runs 4 seconds ahead: the table's time corrects it (its offset to the server).
+	await contextB.clock.install({ time: Date.now() + 4_000 });
+	const phoneB = await contextB.newPage();
+	await joinTable(phoneB, invite, "Ben's phone", 'Ben');
+	await open(phoneA, '/table');
+	await expect(phoneA.getByText("Connected now: Ben's phone")).toBeVisible();
+
+	await startGame(phoneA, 'The Dealer', players, 'Anna');
+	for (const [name, card] of [
+		['Ben', 'Sniper'],
+		['Cleo', 'Giant'],
+		['Dan', 'Witness']
+	] as const)
+		await role(phoneA, name, card);
+	await phoneA.getByRole('button', { name: 'These are the roles' }).click();
+	// Anna's phone waits for Ben's: it never shows the choice, nor offers to pass itself first.
+	await expect(phoneA.getByTestId('on-own-phone')).toHaveText(/Ben chooses on their own phone, Ben's phone/);
+	await expect(phoneA.getByRole('radiogroup', { name: 'Predicted score' })).toHaveCount(0);
+
+	// Ben's phone asks him at once: no phone to pass.
+	await open(phoneB, '/');
+	await phoneB
+		.getByRole('link', { name: /The Dealer/ })
+		.first()
+		.click();
+	const prediction = phoneB.getByRole('radiogroup', { name: 'Predicted score' });
+	await prediction.getByRole('radio', { name: '4', exact: true }).click();
+	await phoneB.getByRole('button', { name: 'That is my choice' }).click();
+
+	// Both phones go on to the deal; the prediction is on neither screen until the reveal.
+	await expect(phoneA.getByRole('button', { name: 'Cards are dealt' })).toBeVisible();
+	await expect(phoneB.getByRole('button', { name: 'Cards are dealt' })).toBeVisible();
+	await expect(phoneA.locator('main')).not.toContainText('predicted');
+	await phoneA.getByRole('button', { name: 'Cards are dealt' }).click();
+	await phoneA.getByRole('button', { name: 'Start the 30-second discussion' }).click();
+	await expect(phoneB.getByRole('timer', { name: 'Discussion time left' })).toBeVisible();
+	for (let look = 0; look < 3; look++) {
+		const [a, b] = await Promise.all([secondsLeft(phoneA), secondsLeft(phoneB)]);
+		expect(Math.abs(a - b), `A shows ${a}, B shows ${b}`).toBeLessThanOrEqual(1);
+		expect(a).toBeLessThanOrEqual(30);
+		await phoneA.waitForTimeout(1_100);
+	}
 	await contextB.close();
 });

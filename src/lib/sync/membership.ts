@@ -11,6 +11,8 @@ export type Membership = {
 	deviceId: string;
 	/** What the table is called, as this phone last heard: shown before it reconnects. */
 	tableName?: string;
+	/** The player who holds this phone: their secret choices are made here. */
+	playerId?: string;
 };
 
 const KEY = 'dealkeeper.table';
@@ -18,7 +20,7 @@ const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 
 function isMembership(value: unknown): value is Membership {
 	if (typeof value !== 'object' || value === null) return false;
-	const { tableId, secret, deviceName, deviceId, tableName } = value as Record<string, unknown>;
+	const { tableId, secret, deviceName, deviceId, tableName, playerId } = value as Record<string, unknown>;
 	return (
 		typeof tableId === 'string' &&
 		TOKEN.test(tableId) &&
@@ -29,7 +31,8 @@ function isMembership(value: unknown): value is Membership {
 		deviceName.length <= 40 &&
 		typeof deviceId === 'string' &&
 		TOKEN.test(deviceId) &&
-		(tableName === undefined || (typeof tableName === 'string' && tableName.length <= 60))
+		(tableName === undefined || (typeof tableName === 'string' && tableName.length <= 60)) &&
+		(playerId === undefined || (typeof playerId === 'string' && playerId.length <= 100))
 	);
 }
 

@@ -12,7 +12,7 @@ import { adoptShared, readLocalRecords, readLogs } from '$lib/storage/table-sync
 import type { Membership } from './membership';
 import { NightDoc } from './night-doc';
 import { nightDocName, tableDocName } from './protocol';
-import { SyncState } from './state';
+import { SyncState, type Device } from './state';
 import { HERE, TableDoc } from './table-doc';
 
 export type SessionOptions = {
@@ -69,10 +69,7 @@ export class TableSession {
 		// The base is what this phone last agreed on with the table: what it kept of the document.
 		this.#table = new TableDoc(doc);
 		this.#tableProvider = this.#provider(tableDocName(this.#membership.tableId), doc, () => this.#pullTable());
-		this.#tableProvider.setAwarenessField('device', {
-			id: this.#membership.deviceId,
-			name: this.#membership.deviceName
-		});
+		this.announce(this.#membership);
 		this.#tableProvider.on('awarenessChange', () => this.state.devicesAre(this.#devicesConnected()));
 		doc.on('update', (_update: Uint8Array, origin: unknown) => {
 			if (origin !== HERE && origin !== this.#persistence) this.#enqueue(() => this.#pullTable());
@@ -107,6 +104,16 @@ export class TableSession {
 	get table(): TableDoc {
 		if (!this.#table) throw new Error('The session has not started');
 		return this.#table;
+	}
+
+	/**
+	 * Tells the table this phone's name and who holds it: to the phones connected now, and in the
+	 * table's list of phones (with when it was last here).
+	 */
+	announce({ deviceName, playerId }: Pick<Membership, 'deviceName' | 'playerId'>): void {
+		const device: Device = { id: this.#membership.deviceId, name: deviceName, ...(playerId ? { playerId } : {}) };
+		this.#tableProvider?.setAwarenessField('device', device);
+		this.#doc.transact(() => this.table.map('devices').set(device.id, { ...device, lastSeen: Date.now() }), HERE);
 	}
 
 	/** Disconnects; `forget` also deletes the table's document kept on this phone (leaving the table). */
@@ -148,10 +155,9 @@ export class TableSession {
 		return count;
 	}
 
-	#devicesConnected(): { id: string; name: string }[] {
+	#devicesConnected(): Device[] {
 		const states = this.#tableProvider?.awareness?.getStates() ?? new Map();
-		const devices = [...states.values()].map((state) => state.device).filter(Boolean);
-		return devices as { id: string; name: string }[];
+		return [...states.values()].map((state) => state.device as Device | undefined).filter((device) => !!device);
 	}
 
 	#enqueue(task: () => Promise<void>): void {
@@ -228,7 +234,8 @@ export class TableSession {
 	}
 
 	#countWaiting(): void {
-		this.state.nightsWaitingAre([...this.#nights.values()].filter((night) => !night.synced).length);
+		const ready = [...this.#nights.values()].filter((night) => night.synced).length;
+		this.state.nightsAre(ready, this.#nights.size);
 	}
 
 	/** Merges the night's events (of these games, or these keys) into the logs here. */

@@ -7,7 +7,8 @@ import { refusalOf, type Refusal } from './protocol';
 
 export type SyncPhase = 'offline' | 'connecting' | 'syncing' | 'synced' | 'refused';
 
-export type Device = { id: string; name: string };
+/** A phone of the table: its name, and the player who holds it, when they said. */
+export type Device = { id: string; name: string; playerId?: string };
 
 export type SyncSnapshot = {
 	phase: SyncPhase;
@@ -24,6 +25,8 @@ export type SyncSnapshot = {
 	waiting: number;
 	/** What went wrong in this phone's own work, if anything did. */
 	error: string | null;
+	/** Nights caught up with the server, of those the table holds: a joining phone's progress. */
+	nights: { ready: number; total: number };
 };
 
 export class SyncState {
@@ -44,7 +47,8 @@ export class SyncState {
 		refused: [],
 		conflicts: 0,
 		waiting: 0,
-		error: null
+		error: null,
+		nights: { ready: 0, total: 0 }
 	};
 
 	get snapshot(): SyncSnapshot {
@@ -78,9 +82,10 @@ export class SyncState {
 		this.#refresh();
 	}
 
-	/** Documents still catching up with the server. */
-	nightsWaitingAre(count: number): void {
-		this.#nightsWaiting = count;
+	/** Night documents caught up with the server, of all opened. */
+	nightsAre(ready: number, total: number): void {
+		this.#nightsWaiting = total - ready;
+		this.#snapshot = { ...this.#snapshot, nights: { ready, total } };
 		this.#refresh();
 	}
 

@@ -1,13 +1,17 @@
 // The table this phone is in, for screens: create, join, rename, leave, and the sync's state.
 // Nothing here imports Yjs or Hocuspocus: the sync code (session.ts) loads only on a phone that
 // is in a table, so a phone that never joins one never downloads it.
+import { ownPhones } from '$lib/runtime/own-phones.svelte';
 import { useTableOffset } from '$lib/runtime/table-time';
 import { measureOffset } from './clock-offset';
 import type { Invite } from './invite';
 import { forgetMembership, keepMembership, newTable, randomToken, readMembership, type Membership } from './membership';
 import { SYNC_PATH, TIME_PATH } from './protocol';
 import type { TableSession } from './session';
-import type { SyncSnapshot } from './state';
+import type { Device, SyncSnapshot } from './state';
+
+/** A phone in the table's list: as it last told the table, and when. */
+export type KnownDevice = Device & { lastSeen: number };
 
 /** Where the sync server is: named at build time, or else this app's own origin. */
 function syncOrigin(): string {
@@ -19,6 +23,8 @@ class TableSync {
 	snapshot = $state<SyncSnapshot | null>(null);
 	/** What the table is called, as its document says (or as this phone last knew it). */
 	name = $state('');
+	/** Every phone that has been in the table, as the table's document lists them. */
+	knownDevices = $state<KnownDevice[]>([]);
 	/** The server's clock minus this phone's, once measured. */
 	offsetMs = $state<number | null>(null);
 	#session: TableSession | undefined;
@@ -47,6 +53,23 @@ class TableSync {
 		this.#session?.table.rename(tableName);
 	}
 
+	/** Says who holds this phone (null: nobody in particular), here and to the table. */
+	holdBy(playerId: string | null): void {
+		const membership = this.membership;
+		if (!membership) return;
+		const { playerId: before, ...rest } = membership;
+		void before;
+		this.membership = playerId ? { ...rest, playerId } : rest;
+		keepMembership(this.membership);
+		ownPhones.mine = playerId;
+		this.#session?.announce(this.membership);
+	}
+
+	/** Takes a phone off the table's list. It can still sync: only a new table shuts a phone out. */
+	forget(deviceId: string): void {
+		this.#session?.table.map('devices').delete(deviceId);
+	}
+
 	/** This phone stops syncing; everything it holds stays here. */
 	async leave(): Promise<void> {
 		const session = this.#session;
@@ -58,6 +81,9 @@ class TableSync {
 		this.snapshot = null;
 		this.offsetMs = null;
 		this.name = '';
+		this.knownDevices = [];
+		ownPhones.mine = null;
+		ownPhones.elsewhere = {};
 	}
 
 	async #enter(membership: Membership): Promise<void> {
@@ -73,8 +99,16 @@ class TableSync {
 		const url = `${origin.replace(/^http/, 'ws')}${SYNC_PATH}`;
 		const session = new TableSession(membership, { url });
 		this.#session = session;
-		session.state.subscribe((snapshot) => (this.snapshot = snapshot));
+		ownPhones.mine = membership.playerId ?? null;
+		session.state.subscribe((snapshot) => {
+			this.snapshot = snapshot;
+			ownPhones.elsewhere = ownPhonesElsewhere(snapshot.devices, membership.deviceId);
+		});
 		await session.start();
+		const devices = session.table.map('devices');
+		const listDevices = () => (this.knownDevices = knownDevices(devices.toJSON()));
+		devices.observe(listDevices);
+		listDevices();
 		const about = session.table.map('about');
 		const named = () => {
 			const name = session.table.name;
@@ -93,3 +127,20 @@ class TableSync {
 }
 
 export const tableSync = new TableSync();
+
+/** The players holding the other phones connected now, each with their phone's name. */
+function ownPhonesElsewhere(devices: readonly Device[], here: string): Record<string, string> {
+	const held = devices.filter((device) => device.id !== here && device.playerId);
+	return Object.fromEntries(held.map((device) => [device.playerId!, device.name]));
+}
+
+/** The table's list of phones, as its document holds it (entries that are not a phone left out), newest first. */
+function knownDevices(entries: Record<string, unknown>): KnownDevice[] {
+	const devices: KnownDevice[] = [];
+	for (const [id, value] of Object.entries(entries)) {
+		const { name, playerId, lastSeen } = (value ?? {}) as Record<string, unknown>;
+		if (typeof name !== 'string' || typeof lastSeen !== 'number') continue;
+		devices.push({ id, name, lastSeen, ...(typeof playerId === 'string' ? { playerId } : {}) });
+	}
+	return devices.sort((a, b) => b.lastSeen - a.lastSeen);
+}
