@@ -7,13 +7,34 @@ import type { EventRecord, GameRecord, GameSetup, NightRecord, PlayerRecord } fr
 
 export type LocalRecords = { players: PlayerRecord[]; nights: NightRecord[]; games: GameRecord[] };
 
-export async function readLocalRecords(): Promise<LocalRecords> {
+/**
+ * What changed since a sync last read: games written from `since` on (every action and merge
+ * writes its game), games in Recently deleted, and games it does not know (new or imported);
+ * with `restored`, those it knew as deleted, which a restore leaves without a mark of its own.
+ */
+export type SinceLastRead = { since: number; known: ReadonlySet<string>; restored: readonly string[] };
+
+/** Players and nights, and every game or (given what the sync last read) the games that may have changed. */
+export async function readLocalRecords(changed?: SinceLastRead): Promise<LocalRecords> {
 	const db = database();
-	return db.transaction('r', [db.players, db.nights, db.games], async () => ({
-		players: await db.players.toArray(),
-		nights: await db.nights.toArray(),
-		games: await db.games.toArray()
-	}));
+	return db.transaction('r', [db.players, db.nights, db.games], async () => {
+		const players = await db.players.toArray();
+		const nights = await db.nights.toArray();
+		if (!changed) return { players, nights, games: await db.games.toArray() };
+		const byId = new Map<string, GameRecord>();
+		for (const game of await db.games.where('updatedAt').aboveOrEqual(changed.since).toArray()) byId.set(game.id, game);
+		// The deletedAt index holds the deleted games only.
+		for (const game of await db.games.orderBy('deletedAt').toArray()) byId.set(game.id, game);
+		const ids = (await db.games.toCollection().primaryKeys()) as string[];
+		const unread = [...ids.filter((id) => !changed.known.has(id)), ...changed.restored].filter((id) => !byId.has(id));
+		for (const game of await db.games.bulkGet(unread)) if (game) byId.set(game.id, game);
+		return { players, nights, games: [...byId.values()] };
+	});
+}
+
+/** A night's games, deleted ones too. */
+export async function readGamesOfNight(nightId: string): Promise<GameRecord[]> {
+	return database().games.where('nightId').equals(nightId).toArray();
 }
 
 /** Each game's whole log, read in one transaction. */

@@ -63,4 +63,35 @@ describe('two phones in a table', () => {
 		expect(held.logs[0]!.map((event) => event.type)).toEqual(['trump', 'bid']);
 		expect(held).toEqual(await anna.holdings());
 	});
+
+	it('carry a deletion, a restoration and a game stored with an old time (as an import stores it)', async () => {
+		const anna = await phone('anna');
+		const ben = await phone('ben');
+		const game = await startWizard(anna, ['Anna', 'Ben', 'Cleo']);
+		await anna.join(TABLE, url);
+		await ben.join(TABLE, url);
+		await anna.caughtUp();
+		await ben.caughtUp();
+		const deletedOnBen = async () => (await ben.holdings()).games.find(({ id }) => id === game.id)?.deletedAt;
+
+		// As Recently deleted marks a game, and a restore takes the mark away.
+		await anna.modules.database.database().games.update(game.id, { deletedAt: 1_000 });
+		await anna.caughtUp();
+		await ben.caughtUp();
+		expect(await deletedOnBen()).toBe(1_000);
+		await anna.modules.database.database().games.update(game.id, { deletedAt: undefined });
+		await anna.caughtUp();
+		await ben.caughtUp();
+		expect(await deletedOnBen()).toBeUndefined();
+
+		// Stored a year ago by its own clock: no newer than anything the sync read before.
+		const old = await anna.modules.games.createGame(
+			{ kind: 'wizard', setup: game.setup, summary: game.summary, rulesVersion: game.rulesVersion },
+			Date.UTC(2025, 0, 1)
+		);
+		await anna.caughtUp();
+		await ben.caughtUp();
+		expect((await ben.holdings()).games.map(({ id }) => id)).toContain(old.id);
+		expect(await ben.holdings()).toEqual(await anna.holdings());
+	});
 });

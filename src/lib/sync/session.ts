@@ -3,12 +3,13 @@
 // database. Every piece of that work runs in one queue, so a record arriving from elsewhere and
 // an edit made here are never compared half-written.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { liveQuery } from 'dexie';
+import Dexie from 'dexie';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { mergeGames, rulesFor } from '$lib/runtime/merge-games';
 import type { GameRecord } from '$lib/storage/records';
-import { adoptShared, readLocalRecords, readLogs } from '$lib/storage/table-sync';
+import { database } from '$lib/storage/database';
+import { adoptShared, readGamesOfNight, readLocalRecords, readLogs } from '$lib/storage/table-sync';
 import type { Membership } from './membership';
 import { NightDoc } from './night-doc';
 import { nightDocName, tableDocName } from './protocol';
@@ -23,6 +24,9 @@ export type SessionOptions = {
 	/** For Node: the WebSocket class. */
 	WebSocketPolyfill?: unknown;
 };
+
+/** How far back a phone's clock may step without its next actions going unsent until it restarts. */
+const CLOCK_MARGIN_MS = 10 * 60_000;
 
 type Night = { doc: NightDoc; provider: HocuspocusProvider; synced: boolean };
 
@@ -39,6 +43,9 @@ export class TableSession {
 	#tableProvider: HocuspocusProvider | undefined;
 	#persistence: IndexeddbPersistence | undefined;
 	#queue: Promise<unknown> = Promise.resolve();
+	#pushWaiting = false;
+	/** When the last push read this phone's records, less CLOCK_MARGIN_MS. */
+	#readSince: number | undefined;
 	#stopWatching = () => {};
 	#stopped = false;
 
@@ -168,14 +175,34 @@ export class TableSession {
 
 	/** Any change to players, nights or games here (from any tab) is sent. */
 	#watchLocal(): () => void {
-		const subscription = liveQuery(() => readLocalRecords()).subscribe({
-			next: () => this.#enqueue(() => this.#pushLocal())
+		const tables = ['players', 'nights', 'games'].map((table) => `idb://${database().name}/${table}/`);
+		const changed = (parts: Record<string, unknown>) => {
+			if (Object.keys(parts).some((part) => tables.some((table) => part.startsWith(table)))) this.#enqueuePush();
+		};
+		Dexie.on('storagemutated', changed);
+		this.#enqueuePush();
+		return () => Dexie.on('storagemutated').unsubscribe(changed);
+	}
+
+	/** One push waiting is enough: it reads what changed when it runs. */
+	#enqueuePush(): void {
+		if (this.#pushWaiting) return;
+		this.#pushWaiting = true;
+		this.#enqueue(async () => {
+			this.#pushWaiting = false;
+			await this.#pushLocal();
 		});
-		return () => subscription.unsubscribe();
 	}
 
 	async #pushLocal(): Promise<void> {
-		const local = await readLocalRecords();
+		// The first read takes everything; later ones what may have changed since, with a margin
+		// for a clock that stepped back (a game's time is its newest action's).
+		const startedAt = Date.now();
+		const { known, deleted } = this.table.games();
+		const local = await readLocalRecords(
+			this.#readSince === undefined ? undefined : { since: this.#readSince, known, restored: deleted }
+		);
+		this.#readSince = startedAt - CLOCK_MARGIN_MS;
 		this.table.push(local);
 		for (const night of local.nights) this.#openNight(night.id);
 		await this.#pushEvents(local.games.filter((game) => this.#sent.get(game.id) !== game.lastSeq));
@@ -222,9 +249,9 @@ export class TableSession {
 			await this.#pullNight(nightId);
 			night.synced = true;
 			this.#countWaiting();
-			const { games } = await readLocalRecords();
 			const counts = doc.countsByGame();
-			await this.#pushEvents(games.filter((game) => game.nightId === nightId && counts.get(game.id) !== game.lastSeq));
+			const games = await readGamesOfNight(nightId);
+			await this.#pushEvents(games.filter((game) => counts.get(game.id) !== game.lastSeq));
 		});
 		doc.events.observe((event) => {
 			if (event.transaction.origin === HERE) return;

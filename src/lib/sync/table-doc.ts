@@ -52,6 +52,17 @@ export class TableDoc {
 		this.doc.transact(() => this.map('about').set('name', name), HERE);
 	}
 
+	/** The games the base holds, and those of them it holds as deleted. */
+	games(): { known: Set<string>; deleted: string[] } {
+		const known = new Set<string>();
+		const deleted: string[] = [];
+		for (const [id, value] of this.map('games')) {
+			known.add(id);
+			if ((value as { deletedAt?: unknown } | null)?.deletedAt !== undefined) deleted.push(id);
+		}
+		return { known, deleted };
+	}
+
 	/** Sends every record edited here since the base; returns how many. */
 	push(local: LocalRecords): number {
 		let sent = 0;
