@@ -32,9 +32,9 @@ export async function readLocalRecords(changed?: SinceLastRead): Promise<LocalRe
 	});
 }
 
-/** A night's games, deleted ones too. */
-export async function readGamesOfNight(nightId: string): Promise<GameRecord[]> {
-	return database().games.where('nightId').equals(nightId).toArray();
+/** These nights' games, deleted ones too. */
+export async function readGamesOfNights(nightIds: readonly string[]): Promise<GameRecord[]> {
+	return database().games.where('nightId').anyOf(nightIds).toArray();
 }
 
 /** Each game's whole log, read in one transaction. */

@@ -9,7 +9,9 @@ import * as Y from 'yjs';
 import { mergeGames, rulesFor } from '$lib/runtime/merge-games';
 import type { GameRecord } from '$lib/storage/records';
 import { database } from '$lib/storage/database';
-import { adoptShared, readGamesOfNight, readLocalRecords, readLogs } from '$lib/storage/table-sync';
+import { adoptShared, readGamesOfNights, readLocalRecords, readLogs } from '$lib/storage/table-sync';
+import type { StampedEvent } from '$lib/log/merge';
+import type { RefusedEntry } from './entries';
 import type { Membership } from './membership';
 import { NightDoc } from './night-doc';
 import { nightDocName, tableDocName } from './protocol';
@@ -44,6 +46,10 @@ export class TableSession {
 	#persistence: IndexeddbPersistence | undefined;
 	#queue: Promise<unknown> = Promise.resolve();
 	#pushWaiting = false;
+	/** Nights whose events are to be taken in, all of them or by key; nights to send to. */
+	readonly #toPull = new Map<string, 'all' | Set<string>>();
+	readonly #toPush = new Set<string>();
+	#drainWaiting = false;
 	/** When the last push read this phone's records, less CLOCK_MARGIN_MS. */
 	#readSince: number | undefined;
 	#stopWatching = () => {};
@@ -75,7 +81,9 @@ export class TableSession {
 		}
 		// The base is what this phone last agreed on with the table: what it kept of the document.
 		this.#table = new TableDoc(doc);
-		this.#tableProvider = this.#provider(tableDocName(this.#membership.tableId), doc, () => this.#pullTable());
+		this.#tableProvider = this.#provider(tableDocName(this.#membership.tableId), doc, () =>
+			this.#enqueue(() => this.#pullTable())
+		);
 		this.announce(this.#membership);
 		this.#tableProvider.on('awarenessChange', () => this.state.devicesAre(this.#devicesConnected()));
 		doc.on('update', (_update: Uint8Array, origin: unknown) => {
@@ -139,14 +147,14 @@ export class TableSession {
 		return this.#queue;
 	}
 
-	#provider(name: string, document: Y.Doc, onSynced: () => Promise<void>): HocuspocusProvider {
+	#provider(name: string, document: Y.Doc, onSynced: () => void): HocuspocusProvider {
 		const provider = new HocuspocusProvider({
 			websocketProvider: this.#socket,
 			name,
 			document,
 			token: this.#membership.secret,
 			onSynced: ({ state }) => {
-				if (state) this.#enqueue(onSynced);
+				if (state) onSynced();
 			},
 			onAuthenticationFailed: ({ reason }) => this.state.refusedBecause(reason),
 			onUnsyncedChanges: () => this.state.unsyncedAre(this.#unsynced())
@@ -232,11 +240,7 @@ export class TableSession {
 		this.state.checked(changes.refused, taken);
 		for (const id of this.table.map('nights').keys()) this.#openNight(id);
 		// Events that arrived before their game's set-up waited in their night's document.
-		const byNight = new Map<string, Set<string>>();
-		for (const game of changes.games.filter((game) => added.includes(game.id))) {
-			byNight.set(game.nightId, (byNight.get(game.nightId) ?? new Set()).add(game.id));
-		}
-		for (const [nightId, gameIds] of byNight) await this.#pullNight(nightId, gameIds);
+		for (const game of changes.games) if (added.includes(game.id)) this.#pull(game.nightId, 'all');
 	}
 
 	#openNight(nightId: string): void {
@@ -245,41 +249,70 @@ export class TableSession {
 		const night: Night = { doc, synced: false, provider: undefined! };
 		this.#nights.set(nightId, night);
 		this.#countWaiting();
-		night.provider = this.#provider(nightDocName(this.#membership.tableId, nightId), doc.doc, async () => {
-			await this.#pullNight(nightId);
+		night.provider = this.#provider(nightDocName(this.#membership.tableId, nightId), doc.doc, () => {
 			night.synced = true;
 			this.#countWaiting();
-			const counts = doc.countsByGame();
-			const games = await readGamesOfNight(nightId);
-			await this.#pushEvents(games.filter((game) => counts.get(game.id) !== game.lastSeq));
+			this.#toPush.add(nightId);
+			this.#pull(nightId, 'all');
 		});
 		doc.events.observe((event) => {
 			if (event.transaction.origin === HERE) return;
 			const keys = [...event.changes.keys].filter(([, change]) => change.action === 'add').map(([key]) => key);
-			this.#enqueue(() => this.#pullNight(nightId, undefined, keys));
+			this.#pull(nightId, keys);
 		});
+	}
+
+	/**
+	 * Asks for a night's events (all, or these keys) to be taken in. Nights ask together when a
+	 * phone joins or comes back: what they ask is taken in by one merge, in one transaction, not
+	 * one per night (a thousand nights' merges one by one took minutes).
+	 */
+	#pull(nightId: string, keys: 'all' | readonly string[]): void {
+		const asked = this.#toPull.get(nightId);
+		if (keys === 'all' || asked === 'all') this.#toPull.set(nightId, 'all');
+		else this.#toPull.set(nightId, new Set([...(asked ?? []), ...keys]));
+		if (this.#drainWaiting) return;
+		this.#drainWaiting = true;
+		this.#enqueue(async () => {
+			this.#drainWaiting = false;
+			await this.#drain();
+		});
+	}
+
+	/** Takes in every night's asked-for events, then sends what those nights lack of this phone's. */
+	async #drain(): Promise<void> {
+		const pulls = [...this.#toPull];
+		const pushes = [...this.#toPush];
+		this.#toPull.clear();
+		this.#toPush.clear();
+		const events: StampedEvent[] = [];
+		const refused: RefusedEntry[] = [];
+		for (const [nightId, keys] of pulls) {
+			const read = this.#nights.get(nightId)?.doc.entries(keys === 'all' ? undefined : keys);
+			events.push(...(read?.events ?? []));
+			refused.push(...(read?.refused ?? []));
+		}
+		this.state.checked(
+			refused,
+			events.map(({ id }) => `events/${id}`)
+		);
+		if (events.length) {
+			const report = await mergeGames(events);
+			this.state.merged(
+				events.map(({ id }) => id),
+				report
+			);
+		}
+		if (!pushes.length) return;
+		const counts = new Map<string, number>();
+		for (const nightId of pushes)
+			for (const [game, count] of this.#nights.get(nightId)!.doc.countsByGame()) counts.set(game, count);
+		const games = await readGamesOfNights(pushes);
+		await this.#pushEvents(games.filter((game) => counts.get(game.id) !== game.lastSeq));
 	}
 
 	#countWaiting(): void {
 		const ready = [...this.#nights.values()].filter((night) => night.synced).length;
 		this.state.nightsAre(ready, this.#nights.size);
-	}
-
-	/** Merges the night's events (of these games, or these keys) into the logs here. */
-	async #pullNight(nightId: string, gameIds?: Set<string>, keys?: string[]): Promise<void> {
-		const night = this.#nights.get(nightId);
-		if (!night) return;
-		const { events, refused } = night.doc.entries(keys);
-		this.state.checked(
-			refused,
-			events.map(({ id }) => `events/${id}`)
-		);
-		const wanted = gameIds ? events.filter((event) => gameIds.has(event.gameId)) : events;
-		if (!wanted.length) return;
-		const report = await mergeGames(wanted);
-		this.state.merged(
-			wanted.map(({ id }) => id),
-			report
-		);
 	}
 }
