@@ -2,7 +2,7 @@
 // document and one document per night, and the work between those documents and this phone's
 // database. Every piece of that work runs in one queue, so a record arriving from elsewhere and
 // an edit made here are never compared half-written.
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import type { HocuspocusProvider } from '@hocuspocus/provider';
 import Dexie from 'dexie';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
@@ -12,6 +12,7 @@ import { database } from '$lib/storage/database';
 import { adoptShared, readGamesOfNights, readLocalRecords, readLogs } from '$lib/storage/table-sync';
 import type { StampedEvent } from '$lib/log/merge';
 import type { RefusedEntry } from './entries';
+import { Link } from './link';
 import type { Membership } from './membership';
 import { NightDoc } from './night-doc';
 import { nightDocName, tableDocName } from './protocol';
@@ -30,7 +31,7 @@ export type SessionOptions = {
 /** How far back a phone's clock may step without its next actions going unsent until it restarts. */
 const CLOCK_MARGIN_MS = 10 * 60_000;
 
-type Night = { doc: NightDoc; provider: HocuspocusProvider; synced: boolean };
+type Night = { doc: NightDoc; synced: boolean };
 
 export class TableSession {
 	readonly state = new SyncState();
@@ -38,7 +39,7 @@ export class TableSession {
 	#table: TableDoc | undefined;
 	readonly #membership: Membership;
 	readonly #options: SessionOptions;
-	readonly #socket: HocuspocusProviderWebsocket;
+	readonly #link: Link;
 	readonly #nights = new Map<string, Night>();
 	/** Each game's log length when its events were last put in its night's document. */
 	readonly #sent = new Map<string, number>();
@@ -58,14 +59,9 @@ export class TableSession {
 	constructor(membership: Membership, options: SessionOptions) {
 		this.#membership = membership;
 		this.#options = options;
-		this.#socket = new HocuspocusProviderWebsocket({
-			url: options.url,
-			autoConnect: true,
-			...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {})
-		});
-		this.#socket.on('status', ({ status }: { status: string }) => this.state.socketIs(status));
-		this.#socket.on('close', ({ event }: { event?: { reason?: string; code?: number } }) =>
-			this.state.closedBecause(event?.reason ?? '', event?.code)
+		this.#link = new Link(
+			{ url: options.url, secret: membership.secret, WebSocketPolyfill: options.WebSocketPolyfill },
+			this.state
 		);
 	}
 
@@ -81,38 +77,14 @@ export class TableSession {
 		}
 		// The base is what this phone last agreed on with the table: what it kept of the document.
 		this.#table = new TableDoc(doc);
-		this.#tableProvider = this.#provider(tableDocName(this.#membership.tableId), doc, () =>
+		this.#tableProvider = this.#link.open(tableDocName(this.#membership.tableId), doc, () =>
 			this.#enqueue(() => this.#pullTable())
 		);
 		this.announce(this.#membership);
-		this.#tableProvider.on('awarenessChange', () => this.state.devicesAre(this.#devicesConnected()));
 		doc.on('update', (_update: Uint8Array, origin: unknown) => {
 			if (origin !== HERE && origin !== this.#persistence) this.#enqueue(() => this.#pullTable());
 		});
-		const stopWatching = this.#watchLocal();
-		const stopFollowing = this.#followNetwork();
-		this.#stopWatching = () => {
-			stopWatching();
-			stopFollowing();
-		};
-	}
-
-	/**
-	 * A phone that says it lost its network closes the socket at once (a socket can stay open
-	 * for minutes on a dead network), and opens it again when the network is back: what was
-	 * entered meanwhile waits in the documents and the log, and goes then.
-	 */
-	#followNetwork(): () => void {
-		if (typeof window === 'undefined') return () => {};
-		const offline = () => this.#socket.disconnect();
-		const online = () => void this.#socket.connect();
-		window.addEventListener('offline', offline);
-		window.addEventListener('online', online);
-		if (!navigator.onLine) offline();
-		return () => {
-			window.removeEventListener('offline', offline);
-			window.removeEventListener('online', online);
-		};
+		this.#stopWatching = this.#watchLocal();
 	}
 
 	/** The table's document; there from start() on. */
@@ -127,7 +99,7 @@ export class TableSession {
 	 */
 	announce({ deviceName, playerId }: Pick<Membership, 'deviceName' | 'playerId'>): void {
 		const device: Device = { id: this.#membership.deviceId, name: deviceName, ...(playerId ? { playerId } : {}) };
-		this.#tableProvider?.setAwarenessField('device', device);
+		if (this.#tableProvider) this.#link.present(this.#tableProvider, device);
 		this.#doc.transact(() => this.table.map('devices').set(device.id, { ...device, lastSeen: Date.now() }), HERE);
 	}
 
@@ -136,43 +108,13 @@ export class TableSession {
 		this.#stopped = true;
 		this.#stopWatching();
 		await this.#queue.catch(() => {});
-		for (const night of this.#nights.values()) night.provider.destroy();
-		this.#tableProvider?.destroy();
-		this.#socket.destroy();
+		this.#link.destroy();
 		await (forget ? this.#persistence?.clearData() : this.#persistence?.destroy());
 	}
 
 	/** Resolves when every piece of work queued so far is done. */
 	settled(): Promise<unknown> {
 		return this.#queue;
-	}
-
-	#provider(name: string, document: Y.Doc, onSynced: () => void): HocuspocusProvider {
-		const provider = new HocuspocusProvider({
-			websocketProvider: this.#socket,
-			name,
-			document,
-			token: this.#membership.secret,
-			onSynced: ({ state }) => {
-				if (state) onSynced();
-			},
-			onAuthenticationFailed: ({ reason }) => this.state.refusedBecause(reason),
-			onUnsyncedChanges: () => this.state.unsyncedAre(this.#unsynced())
-		});
-		// A provider on a shared socket waits for this before it speaks (see STACK.md).
-		provider.attach();
-		return provider;
-	}
-
-	#unsynced(): number {
-		let count = this.#tableProvider?.unsyncedChanges ?? 0;
-		for (const night of this.#nights.values()) count += night.provider.unsyncedChanges;
-		return count;
-	}
-
-	#devicesConnected(): Device[] {
-		const states = this.#tableProvider?.awareness?.getStates() ?? new Map();
-		return [...states.values()].map((state) => state.device as Device | undefined).filter((device) => !!device);
 	}
 
 	#enqueue(task: () => Promise<void>): void {
@@ -246,10 +188,10 @@ export class TableSession {
 	#openNight(nightId: string): void {
 		if (this.#nights.has(nightId) || this.#stopped) return;
 		const doc = new NightDoc();
-		const night: Night = { doc, synced: false, provider: undefined! };
+		const night: Night = { doc, synced: false };
 		this.#nights.set(nightId, night);
 		this.#countWaiting();
-		night.provider = this.#provider(nightDocName(this.#membership.tableId, nightId), doc.doc, () => {
+		this.#link.open(nightDocName(this.#membership.tableId, nightId), doc.doc, () => {
 			night.synced = true;
 			this.#countWaiting();
 			this.#toPush.add(nightId);

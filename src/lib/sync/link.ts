@@ -1,0 +1,101 @@
+// The wire between a phone and the sync server: one WebSocket carrying every document of the
+// table (each a Hocuspocus provider on it, all with the table's secret), who is connected now,
+// and the network's comings and goings. What travels on it is the session's business.
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import type * as Y from 'yjs';
+import type { SyncState, Device } from './state';
+
+export type LinkOptions = {
+	/** ws:// or wss:// address of the sync endpoint. */
+	url: string;
+	secret: string;
+	/** For Node: the WebSocket class. */
+	WebSocketPolyfill?: unknown;
+};
+
+export class Link {
+	readonly #socket: HocuspocusProviderWebsocket;
+	readonly #providers = new Set<HocuspocusProvider>();
+	readonly #state: SyncState;
+	readonly #secret: string;
+	#presence: HocuspocusProvider | undefined;
+	#stopFollowing = () => {};
+
+	constructor({ url, secret, WebSocketPolyfill }: LinkOptions, state: SyncState) {
+		this.#state = state;
+		this.#secret = secret;
+		this.#socket = new HocuspocusProviderWebsocket({
+			url,
+			autoConnect: true,
+			...(WebSocketPolyfill ? { WebSocketPolyfill } : {})
+		});
+		this.#socket.on('status', ({ status }: { status: string }) => state.socketIs(status));
+		this.#socket.on('close', ({ event }: { event?: { reason?: string; code?: number } }) =>
+			state.closedBecause(event?.reason ?? '', event?.code)
+		);
+		this.#stopFollowing = this.#followNetwork();
+	}
+
+	/** A document on the wire; `onSynced` each time it has caught up with the server. */
+	open(name: string, document: Y.Doc, onSynced: () => void): HocuspocusProvider {
+		const provider = new HocuspocusProvider({
+			websocketProvider: this.#socket,
+			name,
+			document,
+			token: this.#secret,
+			onSynced: ({ state }) => {
+				if (state) onSynced();
+			},
+			onAuthenticationFailed: ({ reason }) => this.#state.refusedBecause(reason),
+			onUnsyncedChanges: () => this.#state.unsyncedAre(this.#unsynced())
+		});
+		// A provider on a shared socket waits for this before it speaks (see STACK.md).
+		provider.attach();
+		this.#providers.add(provider);
+		return provider;
+	}
+
+	/** Tells the phones connected now who this one is, through this document's presence. */
+	present(provider: HocuspocusProvider, device: Device): void {
+		if (this.#presence !== provider) {
+			this.#presence = provider;
+			provider.on('awarenessChange', () => this.#state.devicesAre(this.#devicesConnected()));
+		}
+		provider.setAwarenessField('device', device);
+	}
+
+	destroy(): void {
+		this.#stopFollowing();
+		for (const provider of this.#providers) provider.destroy();
+		this.#socket.destroy();
+	}
+
+	#unsynced(): number {
+		let count = 0;
+		for (const provider of this.#providers) count += provider.unsyncedChanges;
+		return count;
+	}
+
+	#devicesConnected(): Device[] {
+		const states = this.#presence?.awareness?.getStates() ?? new Map();
+		return [...states.values()].map((state) => state.device as Device | undefined).filter((device) => !!device);
+	}
+
+	/**
+	 * A phone that says it lost its network closes the socket at once (a socket can stay open
+	 * for minutes on a dead network), and opens it again when the network is back: what was
+	 * entered meanwhile waits in the documents and the log, and goes then.
+	 */
+	#followNetwork(): () => void {
+		if (typeof window === 'undefined') return () => {};
+		const offline = () => this.#socket.disconnect();
+		const online = () => void this.#socket.connect();
+		window.addEventListener('offline', offline);
+		window.addEventListener('online', online);
+		if (!navigator.onLine) offline();
+		return () => {
+			window.removeEventListener('offline', offline);
+			window.removeEventListener('online', online);
+		};
+	}
+}
