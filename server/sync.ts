@@ -13,8 +13,6 @@ import type { ServerSocket } from './ws.js';
 
 export type Limits = { readonly [K in keyof typeof LIMITS]: number };
 
-// A few seconds' worth of messages may arrive at once (LIMITS: "averaged over a few seconds").
-const RATE_WINDOW_SECONDS = 3;
 // A refused connection gets this long to close politely before it is cut.
 const CLOSE_GRACE_MS = 1000;
 
@@ -29,7 +27,7 @@ export class Peer {
 		limits: Limits,
 		private readonly log: Log
 	) {
-		this.#rate = new MessageRate(limits.messagesPerSecond, RATE_WINDOW_SECONDS);
+		this.#rate = new MessageRate(limits.messagesPerSecond, limits.burstMessages / limits.messagesPerSecond);
 	}
 
 	/** Counts a message as it arrives, before Hocuspocus sees it; closes a flooding connection. */

@@ -76,7 +76,7 @@ describe('limits', () => {
 	it('cuts off a connection that floods, while another connection keeps syncing', async () => {
 		await start();
 		const flooder = await phone(tableDocName(TABLE));
-		const floodSize = LIMITS.messagesPerSecond * 10;
+		const floodSize = LIMITS.burstMessages + LIMITS.messagesPerSecond * 10;
 		// One message per write: outside a transaction each set is its own update.
 		for (let index = 0; index < floodSize; index += 1) flooder.doc.getMap('flood').set(`f${index}`, index);
 		await until(() => flooder.refusals.includes('too-fast'), 'the flooder is told why');

@@ -3,7 +3,11 @@
 // and the network's comings and goings. What travels on it is the session's business.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
+import { Pace } from './pace';
 import type { SyncState, Device } from './state';
+
+/** What opening a document sends: its authentication, its state vector, and its answer to the server's. */
+const MESSAGES_PER_OPEN = 3;
 
 export type LinkOptions = {
 	/** ws:// or wss:// address of the sync endpoint. */
@@ -14,6 +18,8 @@ export type LinkOptions = {
 };
 
 export class Link {
+	/** Taken before anything this phone sends: the server cuts off a phone that sends too fast. */
+	readonly pace = new Pace();
 	readonly #socket: HocuspocusProviderWebsocket;
 	readonly #providers = new Set<HocuspocusProvider>();
 	readonly #state: SyncState;
@@ -36,13 +42,19 @@ export class Link {
 		this.#stopFollowing = this.#followNetwork();
 	}
 
-	/** A document on the wire; `onSynced` each time it has caught up with the server. */
-	open(name: string, document: Y.Doc, onSynced: () => void): HocuspocusProvider {
+	/**
+	 * A document on the wire, once the pace allows; `onSynced` each time it has caught up with the
+	 * server. Only the document given `presence` carries who is connected (one is enough for the
+	 * socket's liveness checks; on a thousand night documents it would be a thousand messages).
+	 */
+	async open(name: string, document: Y.Doc, onSynced: () => void, presence = false): Promise<HocuspocusProvider> {
+		await this.pace.take(MESSAGES_PER_OPEN);
 		const provider = new HocuspocusProvider({
 			websocketProvider: this.#socket,
 			name,
 			document,
 			token: this.#secret,
+			...(presence ? {} : { awareness: null }),
 			onSynced: ({ state }) => {
 				if (state) onSynced();
 			},

@@ -13,8 +13,13 @@ export const LIMITS = {
 	messageBytes: 1024 * 1024,
 	/** One document's whole state (a night's events, or the table). */
 	documentBytes: 32 * 1024 * 1024,
-	/** Messages a connection may send per second, averaged over a few seconds. */
-	messagesPerSecond: 200
+	/** Messages a connection may send per second, once its burst is spent. */
+	messagesPerSecond: 200,
+	/**
+	 * Messages a connection may send at once: a phone joining a table of a thousand nights opens
+	 * a document for each (about three messages apiece) as fast as the server answers.
+	 */
+	burstMessages: 5000
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import Dexie from 'dexie';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { mergeGames, rulesFor } from '$lib/runtime/merge-games';
-import type { GameRecord } from '$lib/storage/records';
+import type { EventRecord, GameRecord } from '$lib/storage/records';
 import { database } from '$lib/storage/database';
 import { adoptShared, readGamesOfNights, readLocalRecords, readLogs } from '$lib/storage/table-sync';
 import type { StampedEvent } from '$lib/log/merge';
@@ -77,8 +77,11 @@ export class TableSession {
 		}
 		// The base is what this phone last agreed on with the table: what it kept of the document.
 		this.#table = new TableDoc(doc);
-		this.#tableProvider = this.#link.open(tableDocName(this.#membership.tableId), doc, () =>
-			this.#enqueue(() => this.#pullTable())
+		this.#tableProvider = await this.#link.open(
+			tableDocName(this.#membership.tableId),
+			doc,
+			() => this.#enqueue(() => this.#pullTable()),
+			true
 		);
 		this.announce(this.#membership);
 		doc.on('update', (_update: Uint8Array, origin: unknown) => {
@@ -153,7 +156,11 @@ export class TableSession {
 			this.#readSince === undefined ? undefined : { since: this.#readSince, known, restored: deleted }
 		);
 		this.#readSince = startedAt - CLOCK_MARGIN_MS;
-		this.table.push(local);
+		const edits = this.table.edits(local);
+		if (edits.length) {
+			await this.#link.pace.take(1);
+			this.table.send(edits);
+		}
 		for (const night of local.nights) this.#openNight(night.id);
 		await this.#pushEvents(local.games.filter((game) => this.#sent.get(game.id) !== game.lastSeq));
 	}
@@ -162,10 +169,18 @@ export class TableSession {
 	async #pushEvents(games: readonly GameRecord[]): Promise<void> {
 		const ready = games.filter((game) => this.#nights.get(game.nightId)?.synced);
 		const logs = await readLogs(ready.map((game) => game.id));
+		const byNight = new Map<string, EventRecord[]>();
 		for (const game of ready) {
 			const log = logs.get(game.id)!;
-			this.#nights.get(game.nightId)!.doc.push(log);
+			byNight.set(game.nightId, [...(byNight.get(game.nightId) ?? []), ...log]);
 			this.#sent.set(game.id, log.length);
+		}
+		// One write (one message) per night.
+		for (const [nightId, events] of byNight) {
+			const { doc } = this.#nights.get(nightId)!;
+			if (events.every((event) => doc.events.has(event.id))) continue;
+			await this.#link.pace.take(1);
+			doc.push(events);
 		}
 	}
 
@@ -191,7 +206,7 @@ export class TableSession {
 		const night: Night = { doc, synced: false };
 		this.#nights.set(nightId, night);
 		this.#countWaiting();
-		this.#link.open(nightDocName(this.#membership.tableId, nightId), doc.doc, () => {
+		void this.#link.open(nightDocName(this.#membership.tableId, nightId), doc.doc, () => {
 			night.synced = true;
 			this.#countWaiting();
 			this.#toPush.add(nightId);

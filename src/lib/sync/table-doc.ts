@@ -5,6 +5,7 @@
 // the base, a phone coming back could not tell its own edit from a stale copy.
 import * as Y from 'yjs';
 import { canonical } from '$lib/log/merge';
+import type { GameRecord, NightRecord, PlayerRecord } from '$lib/storage/records';
 import type { LocalRecords, SharedRecords } from '$lib/storage/table-sync';
 import {
 	checkGame,
@@ -21,6 +22,9 @@ export const HERE = Symbol('this phone');
 
 const MAPS = ['players', 'nights', 'games'] as const;
 type MapName = (typeof MAPS)[number];
+
+/** A record edited here, as it will be sent. */
+type Edit = { name: MapName; id: string; value: object; key: string; json: string };
 
 export type TableChanges = SharedRecords & {
 	refused: RefusedEntry[];
@@ -63,23 +67,36 @@ export class TableDoc {
 		return { known, deleted };
 	}
 
-	/** Sends every record edited here since the base; returns how many. */
+	/** Sends every record edited here since the base, in one write; returns how many. */
 	push(local: LocalRecords): number {
-		let sent = 0;
+		return this.send(this.edits(local));
+	}
+
+	/** Sends these edits in one write. */
+	send(edits: readonly Edit[]): number {
 		this.doc.transact(() => {
-			const send = (name: MapName, id: string, value: object) => {
-				const key = `${name}/${id}`;
-				const json = canonical(value);
-				if (this.#base.get(key) === json) return;
+			for (const { name, id, value, key, json } of edits) {
 				this.map(name).set(id, value);
 				this.#base.set(key, json);
-				sent++;
-			};
-			for (const player of local.players) send('players', player.id, toTablePlayer(player));
-			for (const night of local.nights) send('nights', night.id, toTableNight(night));
-			for (const game of local.games) send('games', game.id, toTableGame(game));
+			}
 		}, HERE);
-		return sent;
+		return edits.length;
+	}
+
+	/** The records here that differ from the base. */
+	edits(local: LocalRecords): Edit[] {
+		const records: [MapName, { id: string }, object][] = [
+			...local.players.map((player): [MapName, PlayerRecord, object] => ['players', player, toTablePlayer(player)]),
+			...local.nights.map((night): [MapName, NightRecord, object] => ['nights', night, toTableNight(night)]),
+			...local.games.map((game): [MapName, GameRecord, object] => ['games', game, toTableGame(game)])
+		];
+		const edits: Edit[] = [];
+		for (const [name, { id }, value] of records) {
+			const key = `${name}/${id}`;
+			const json = canonical(value);
+			if (this.#base.get(key) !== json) edits.push({ name, id, value, key, json });
+		}
+		return edits;
 	}
 
 	/** The records edited elsewhere since the base, each checked; refused ones are listed. */

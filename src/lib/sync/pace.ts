@@ -1,0 +1,49 @@
+// The phone's own pace, under the server's limit on messages (protocol.ts LIMITS): a token
+// bucket a little smaller and slower than the server's, taken before each thing this phone
+// does that sends messages (opening a document, writing to one), so a phone with a long
+// history is never cut off as a flood when it catches up.
+import { LIMITS } from './protocol';
+
+/** What the phone allows itself, of what the server allows: room for the answers and pings it does not count. */
+const SHARE = 0.8;
+
+export class Pace {
+	readonly #perSecond: number;
+	readonly #capacity: number;
+	readonly #now: () => number;
+	#tokens: number;
+	#last: number;
+	#queue: Promise<void> = Promise.resolve();
+
+	constructor(
+		{ perSecond = LIMITS.messagesPerSecond * SHARE, burst = LIMITS.burstMessages * SHARE } = {},
+		now: () => number = () => performance.now()
+	) {
+		this.#perSecond = perSecond;
+		this.#capacity = burst;
+		this.#now = now;
+		this.#tokens = burst;
+		this.#last = now();
+	}
+
+	/** Resolves once `messages` may be sent; callers wait their turn in order. */
+	take(messages: number): Promise<void> {
+		const turn = this.#queue.then(() => this.#wait(messages));
+		this.#queue = turn;
+		return turn;
+	}
+
+	async #wait(messages: number): Promise<void> {
+		for (;;) {
+			const now = this.#now();
+			this.#tokens = Math.min(this.#capacity, this.#tokens + ((now - this.#last) / 1000) * this.#perSecond);
+			this.#last = now;
+			if (this.#tokens >= messages) {
+				this.#tokens -= messages;
+				return;
+			}
+			const ms = ((messages - this.#tokens) / this.#perSecond) * 1000;
+			await new Promise((resolve) => setTimeout(resolve, ms));
+		}
+	}
+}
