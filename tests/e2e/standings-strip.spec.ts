@@ -74,6 +74,7 @@ test('the site’s links fold into one Menu while playing, and open from it', as
 	expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 	await menu.click();
 	await expect(menu).toHaveAttribute('aria-expanded', 'true');
+	for (const name of ['Home', 'Players', 'History']) await expectInViewport(page.getByRole('link', { name }));
 	await page.getByRole('link', { name: 'Players' }).click();
 	await expect(page).toHaveURL(/\/players$/);
 	await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
@@ -210,7 +211,7 @@ test('Hell of a Deal: the strip shows the shared pot, not a ranking, at every st
 	const shared = page.getByTestId('strip-shared');
 	// The rulebook's pot for three players: 3 Souls.
 	await step(page.getByRole('button', { name: 'Begin: Souls pot 3, one Favor each' }));
-	await expect(shared).toHaveText('Shared: 3 Souls');
+	await expect(shared).toHaveText('Team 3 Souls');
 	// Names only: no one's score, and no one leads in a team game.
 	await expect(page.getByTestId('strip-0')).toContainText('Anna');
 	await expect(strip(page).locator('.total')).toHaveCount(0);
@@ -225,5 +226,5 @@ test('Hell of a Deal: the strip shows the shared pot, not a ranking, at every st
 	);
 	await step(page.getByRole('button', { name: /^Bet / }));
 	await expect(page.getByTestId('turn')).toHaveText('Cleo: bet one chip or fold');
-	await expect(shared).toHaveText('Shared: 3 Souls');
+	await expect(shared).toHaveText('Team 3 Souls');
 });

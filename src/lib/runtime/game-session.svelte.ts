@@ -80,10 +80,6 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		return session;
 	}
 
-	get canUndo(): boolean {
-		return this.undoable !== undefined;
-	}
-
 	/** What Undo takes back: the newest action in effect; one the rules refused on replay changed nothing. */
 	get undoable(): EventRecord | undefined {
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup built and dropped in this call

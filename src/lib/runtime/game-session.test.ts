@@ -76,7 +76,7 @@ describe('GameSession', () => {
 		expect(session.snapshot.context).toEqual({ total: 1, turn: 2 });
 		expect(await session.undo()).toBe(true);
 		expect(session.snapshot.context).toEqual({ total: 0, turn: 1 });
-		expect(session.canUndo).toBe(false);
+		expect(session.undoable).toBeUndefined();
 		expect(await session.undo()).toBe(false);
 		expect(session.refusal).toEqual({ code: 'nothing_to_undo' });
 		expect((await loadGame(gameId))!.events.map((e) => e.type)).toEqual(['add', 'add', 'undo', 'undo']);
