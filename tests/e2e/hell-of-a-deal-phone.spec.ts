@@ -264,7 +264,8 @@ test.describe('on a tablet', () => {
 			.getByRole('button', { name: 'Temptation' })
 			.click();
 		await bet(page, 'Dana', 'Reveal 2 Cards');
-		await page.evaluate(() => scrollTo(0, 0));
+		// The game scrolls in its own region, under the standings.
+		await page.getByTestId('play-scroll').evaluate((region) => region.scrollTo(0, 0));
 
 		await expectInViewport(page.getByTestId('boss'));
 		await expectInViewport(page.getByTestId('pot'));

@@ -47,6 +47,8 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	#queue: Promise<unknown> = Promise.resolve();
 	#pending = 0;
 	#lastTap: { key: string; at: number } | null = null;
+	/** Actions undone here, newest last: Redo enters them again, in reverse, until a new action. */
+	#undone = $state.raw<EventRecord[]>([]);
 	/** When the newest action or undo was tapped, by this session's clock. */
 	lastTapAt = -Infinity;
 	readonly #now: () => number;
@@ -78,15 +80,16 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		return session;
 	}
 
-	get canUndo(): boolean {
-		return this.#undoTarget() !== undefined;
-	}
-
-	/** The newest action in effect (its id): one the rules refused on replay changed nothing to undo. */
-	#undoTarget(): string | undefined {
+	/** What Undo takes back: the newest action in effect; one the rules refused on replay changed nothing. */
+	get undoable(): EventRecord | undefined {
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup built and dropped in this call
 		const refused = new Set(this.trouble.refused.map(({ record }) => record.id));
-		return effectiveEvents(this.log).findLast((event) => !refused.has(event.id))?.id;
+		return effectiveEvents(this.log).findLast((event) => !refused.has(event.id));
+	}
+
+	/** What Redo enters again: the action last undone, until anything else is entered. */
+	get redoable(): EventRecord | undefined {
+		return this.#undone.at(-1);
 	}
 
 	close(): void {
@@ -105,38 +108,63 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		const at = this.#now();
 		const event: StoredEvent = { type, payload: { ...payload, ...this.module.targetOf(type, this.snapshot) }, at };
 		const repeated = this.#isRepeat(event);
-		return this.#write(() => {
-			if (repeated) return { refused: STALE };
-			const steps = new Steps(this.module, this.snapshot);
-			const refused = steps.take(toMachineEvent(event));
-			if (refused) return { refused };
-			return { event, next: steps.snapshot };
-		});
+		const stored = await this.#write(() => (repeated ? { refused: STALE } : this.#decide(event)));
+		// A new action: what was undone before it is no longer the next thing to put back.
+		if (stored) this.#undone = [];
+		return stored;
+	}
+
+	/**
+	 * Enters the action last undone again, as it was first entered (its time and target too),
+	 * so the game is as it was before the undo; the rules still decide, in case another phone
+	 * has moved the game on meanwhile.
+	 */
+	async redo(): Promise<boolean> {
+		const undone = this.redoable;
+		if (!undone) return false;
+		this.lastTapAt = this.#now();
+		this.#lastTap = null;
+		const { type, payload, at } = undone;
+		const stored = await this.#write(() => this.#decide({ type, payload, at }));
+		if (stored) this.#undone = this.#undone.filter((event) => event !== undone);
+		return stored;
+	}
+
+	#decide(event: StoredEvent): ReturnType<Decide<SnapshotOf<G>>> {
+		const steps = new Steps(this.module, this.snapshot);
+		const refused = steps.take(toMachineEvent(event));
+		if (refused) return { refused };
+		return { event, next: steps.snapshot };
 	}
 
 	async undo(): Promise<boolean> {
 		// The action the player saw as the newest: if another tab changes that first, undoing
 		// now would take back something else, so the undo is refused instead.
-		const target = this.#undoTarget();
+		const target = this.undoable;
 		const at = this.#now();
 		this.lastTapAt = at;
 		// What is undone may be entered again at once: that is a correction, not a double tap.
 		this.#lastTap = null;
-		return this.#write(() => {
-			const newest = this.#undoTarget();
+		const stored = await this.#write(() => {
+			const newest = this.undoable;
 			if (newest === undefined) return { refused: { code: 'nothing_to_undo' } };
-			if (newest !== target) return { refused: { code: 'undo_changed' } };
-			const event = { type: UNDO, payload: { id: target }, at };
+			if (!target || newest.id !== target.id) return { refused: { code: 'undo_changed' } };
+			const event = { type: UNDO, payload: { id: target.id }, at };
 			const record = { ...event, id: '', gameId: this.game.id, seq: this.game.lastSeq + 1 };
 			const { snapshot: next, ...trouble } = replay(this.module, this.game.setup, [...this.log, record], this.game);
 			return { event, next, trouble };
 		});
+		if (stored && target) this.#undone = [...this.#undone, target];
+		return stored;
 	}
 
 	async reload(): Promise<void> {
 		const stored = await loadGame(this.game.id);
 		// A read that started before one of our own writes landed must not take the screen back.
-		if (stored && stored.game.lastSeq >= this.game.lastSeq) this.#apply(stored.game, stored.events);
+		if (!stored || stored.game.lastSeq < this.game.lastSeq) return;
+		// Another tab or phone has acted: what was undone here is no longer the step to put back.
+		if (stored.game.lastSeq > this.game.lastSeq) this.#undone = [];
+		this.#apply(stored.game, stored.events);
 	}
 
 	/** The second tap of a double tap: the same event but for its time, within DOUBLE_TAP_MS. */

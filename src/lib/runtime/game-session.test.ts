@@ -76,10 +76,48 @@ describe('GameSession', () => {
 		expect(session.snapshot.context).toEqual({ total: 1, turn: 2 });
 		expect(await session.undo()).toBe(true);
 		expect(session.snapshot.context).toEqual({ total: 0, turn: 1 });
-		expect(session.canUndo).toBe(false);
+		expect(session.undoable).toBeUndefined();
 		expect(await session.undo()).toBe(false);
 		expect(session.refusal).toEqual({ code: 'nothing_to_undo' });
 		expect((await loadGame(gameId))!.events.map((e) => e.type)).toEqual(['add', 'add', 'undo', 'undo']);
+	});
+
+	it('names what Undo takes back, and Redo enters it again as first entered, newest undone first', async () => {
+		const session = await open();
+		await session.send('add', { n: 1 });
+		await session.send('add', { n: 2 });
+		expect(session.undoable?.payload).toEqual({ n: 2, turn: 2 });
+		expect(session.redoable).toBeUndefined();
+		await session.undo();
+		await session.undo();
+		expect(session.redoable?.payload).toEqual({ n: 1, turn: 1 });
+		expect(await session.redo()).toBe(true);
+		expect(session.snapshot.context).toEqual({ total: 1, turn: 2 });
+		expect(await session.redo()).toBe(true);
+		expect(session.snapshot.context).toEqual({ total: 3, turn: 3 });
+		expect(session.redoable).toBeUndefined();
+		expect(await session.redo()).toBe(false);
+		const events = (await loadGame(gameId))!.events;
+		// The redone actions keep the times they were first tapped at (the clock ticks a second a tap).
+		expect(events.slice(-2).map((e) => [e.type, e.payload, e.at])).toEqual([
+			['add', { n: 1, turn: 1 }, 2000],
+			['add', { n: 2, turn: 2 }, 3000]
+		]);
+		expect(events[0]!.id).not.toBe(events.at(-2)!.id);
+	});
+
+	it('offers no Redo once a new action is entered, or another tab has acted', async () => {
+		const session = await open(undefined, false);
+		await session.send('add', { n: 1 });
+		await session.undo();
+		await session.send('add', { n: 3 });
+		expect(session.redoable).toBeUndefined();
+		await session.undo();
+		const other = await open(undefined, false);
+		await other.send('add', { n: 2 });
+		await session.reload();
+		expect(session.redoable).toBeUndefined();
+		expect(session.snapshot.context).toEqual({ total: 2, turn: 2 });
 	});
 
 	it('resumes exactly where it was when opened again', async () => {
