@@ -1,4 +1,5 @@
-// npm run bench: figures, not pass/fail. Sizes of the home page's initial JS and CSS, the
+// npm run bench: figures, not pass/fail. Sizes of the home page's initial JS and CSS (and of the
+// sync's code, which loads only on a phone in a table), the sync's figures between phones, the
 // time to replay a 1,000-event log, and in Chromium, with 1,000 finished games stored, the
 // time from a tap to its event committed and shown, and the home page's largest paint.
 // BENCH_ONLY=home runs the home page's figures alone (sizes, largest paint in Chromium and in
@@ -11,7 +12,7 @@ import sirv from 'sirv';
 import { chromiumLaunch } from '../chromium.js';
 import { measureActions } from './latency.js';
 import { seedFinishedGames } from './seed.js';
-import { initialAssets } from './sizes.js';
+import { initialAssets, syncCode } from './sizes.js';
 import { lighthouseLargestPaint, lighthouseScores } from './lighthouse.js';
 import { benchImport, benchNights } from './nights.js';
 import { waitForSchema } from './schema.js';
@@ -62,9 +63,23 @@ console.log(
 	`Game rules in the home page's JS: ${rulesInHome.length ? `YES (${rulesInHome.join(', ')}): should load lazily` : 'none (loaded when a game opens)'}`
 );
 
+const sync = await syncCode('build', home.js.files);
+console.log(
+	`\n# The sync's code, loaded only on a phone in a table\nJS  ${kib(sync.raw)} raw, ${kib(sync.gzip)} gzipped, ${sync.files.length} files`
+);
+
 if (!onlyHome) {
 	console.log('\n# Replaying a 1,000-event log (vitest bench)');
 	spawnSync('npx', ['vitest', 'bench', '--run', '--project', 'node'], { stdio: 'inherit' });
+	// Phones in Node through the sync server: taps, convergence, a join, fifty phones (BENCH_SYNC=taps|join|crowd runs one).
+	console.log('\n# The sync (tests/bench/sync-*.figures.ts)');
+	spawnSync(
+		'npx',
+		['vitest', 'run', '--config', 'tests/bench/vitest.sync.config.ts', '--silent=false', '--reporter=dot'],
+		{
+			stdio: 'inherit'
+		}
+	);
 }
 
 console.log('\n# In Chromium');

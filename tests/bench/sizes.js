@@ -62,3 +62,29 @@ export async function initialAssets(buildDir, page = 'index.html') {
 		inlinedCss: { raw: Buffer.byteLength(inlined), gzip: gzipSync(inlined, { level: 9 }).length }
 	};
 }
+
+/**
+ * The sync's code, as a phone in a table loads it (src/lib/sync/session.ts, imported on demand):
+ * the chunk holding it and every module it imports statically that the page has not loaded already.
+ */
+export async function syncCode(buildDir, alreadyLoaded) {
+	const chunks = join(buildDir, '_app/immutable/chunks');
+	const names = await readdir(chunks);
+	let entry;
+	for (const name of names) {
+		if (!name.endsWith('.js')) continue;
+		// The session names the table document it keeps on the phone: no other chunk holds this.
+		if ((await readFile(join(chunks, name), 'utf8')).includes('dealkeeper-sync-'))
+			entry = `_app/immutable/chunks/${name}`;
+	}
+	if (!entry) throw new Error('no chunk holds the sync session');
+	const files = (await withStaticImports(buildDir, [entry])).filter((file) => !alreadyLoaded.includes(file));
+	let raw = 0;
+	let gzip = 0;
+	for (const f of files) {
+		const body = await readFile(join(buildDir, f));
+		raw += body.length;
+		gzip += gzipSync(body, { level: 9 }).length;
+	}
+	return { raw, gzip, files };
+}

@@ -45,8 +45,12 @@ export function readMembership(storage: Pick<Storage, 'getItem'> = localStorage)
 	}
 }
 
+/** Told on the window when this phone joins a table, so the layout loads the sync's mark. */
+export const TABLE_CHANGED = 'dealkeeper:table-changed';
+
 export function keepMembership(membership: Membership, storage: Pick<Storage, 'setItem'> = localStorage): void {
 	storage.setItem(KEY, JSON.stringify(membership));
+	if (typeof window !== 'undefined') window.dispatchEvent(new Event(TABLE_CHANGED));
 }
 
 export function forgetMembership(storage: Pick<Storage, 'removeItem'> = localStorage): void {
