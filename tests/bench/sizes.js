@@ -31,6 +31,18 @@ async function hydratedNodes(buildDir, html) {
 	return ids.map((id) => `_app/immutable/nodes/${files.find((f) => f.startsWith(`${id}.`) && f.endsWith('.js'))}`);
 }
 
+/** The files' bytes, as they are and gzipped. */
+async function measure(buildDir, files) {
+	let raw = 0;
+	let gzip = 0;
+	for (const f of files) {
+		const body = await readFile(join(buildDir, f));
+		raw += body.length;
+		gzip += gzipSync(body, { level: 9 }).length;
+	}
+	return { raw, gzip, files };
+}
+
 export async function initialAssets(buildDir, page = 'index.html') {
 	const html = await readFile(join(buildDir, page), 'utf8');
 	const file = (href) => posix.normalize(href.replace(/^(\.\/|\/)/, ''));
@@ -45,20 +57,10 @@ export async function initialAssets(buildDir, page = 'index.html') {
 	}
 	for (const [, href] of html.matchAll(/import\("([^"]+)"\)/g)) roots.add(file(href));
 	for (const node of await hydratedNodes(buildDir, html)) roots.add(node);
-	const measure = async (files) => {
-		let raw = 0;
-		let gzip = 0;
-		for (const f of files) {
-			const body = await readFile(join(buildDir, f));
-			raw += body.length;
-			gzip += gzipSync(body, { level: 9 }).length;
-		}
-		return { raw, gzip, files };
-	};
 	const inlined = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body).join('');
 	return {
-		js: await measure(await withStaticImports(buildDir, roots)),
-		css: await measure([...css]),
+		js: await measure(buildDir, await withStaticImports(buildDir, roots)),
+		css: await measure(buildDir, [...css]),
 		inlinedCss: { raw: Buffer.byteLength(inlined), gzip: gzipSync(inlined, { level: 9 }).length }
 	};
 }
@@ -79,12 +81,5 @@ export async function syncCode(buildDir, alreadyLoaded) {
 	}
 	if (!entry) throw new Error('no chunk holds the sync session');
 	const files = (await withStaticImports(buildDir, [entry])).filter((file) => !alreadyLoaded.includes(file));
-	let raw = 0;
-	let gzip = 0;
-	for (const f of files) {
-		const body = await readFile(join(buildDir, f));
-		raw += body.length;
-		gzip += gzipSync(body, { level: 9 }).length;
-	}
-	return { raw, gzip, files };
+	return measure(buildDir, files);
 }
