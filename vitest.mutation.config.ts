@@ -4,6 +4,7 @@
 //   mutant is killed or not the same way each time) and stops at the first failing case without
 //   shrinking it; the differential tests take their seed from FLAT_SEED;
 // - only the tests of the code Stryker mutates run: the games' and the runtime's;
+// - not the sync's and the server's, which start servers: they test the wire and storage;
 // - of those, not the ones that play games through the database (a GameSession, a finished game
 //   stored, High Card's backup): they test storage and the session, which Stryker does not mutate,
 //   and they are what the database setup files are for, which every test file would otherwise
@@ -29,7 +30,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import base from './vite.config.ts';
 
-const OTHER_CODE = ['src/lib/backup/**', 'src/lib/storage/**', 'src/lib/stats/**'];
+const OTHER_CODE = ['src/lib/backup/**', 'src/lib/storage/**', 'src/lib/stats/**', 'src/lib/sync/**', 'tests/server/**'];
 const THROUGH_THE_DATABASE = [
 	'src/lib/runtime/game-session.test.ts',
 	'src/lib/runtime/finished-game.test.ts',
