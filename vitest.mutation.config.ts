@@ -30,7 +30,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import base from './vite.config.ts';
 
-const OTHER_CODE = ['src/lib/backup/**', 'src/lib/storage/**', 'src/lib/stats/**', 'src/lib/sync/**', 'tests/server/**'];
+const OTHER_CODE = [
+	'src/lib/backup/**',
+	'src/lib/storage/**',
+	'src/lib/stats/**',
+	'src/lib/sync/**',
+	'tests/server/**'
+];
 const THROUGH_THE_DATABASE = [
 	'src/lib/runtime/game-session.test.ts',
 	'src/lib/runtime/finished-game.test.ts',
