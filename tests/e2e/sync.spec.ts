@@ -54,7 +54,11 @@ test('a game entered on one phone shows on the other, and a bid made offline arr
 	await open(phoneB, '/players');
 	for (const name of PLAYERS) await expect(phoneB.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 	await open(phoneA, '/table');
-	await expect(phoneA.getByText("Connected now: Ben's phone")).toBeVisible();
+	await expect(phoneA.getByText("Connected now: Ben's phone", { exact: true })).toBeVisible();
+	// A renames the table; B's header says the new name.
+	await phoneA.getByLabel('Table name').fill('Friday');
+	await phoneA.getByRole('button', { name: 'Rename' }).click();
+	await expect(phoneB.getByRole('link', { name: /^Friday: Up to date/ })).toBeVisible();
 
 	// A starts Wizard, picks the trump and takes Ben's bid; B opens the game and is asked the same.
 	await startGame(phoneA, 'Wizard', PLAYERS, 'Anna');
@@ -98,7 +102,7 @@ test("The Dealer across two phones: the Sniper predicts on their own phone, unse
 	const phoneB = await contextB.newPage();
 	await joinTable(phoneB, invite, "Ben's phone", 'Ben');
 	await open(phoneA, '/table');
-	await expect(phoneA.getByText("Connected now: Ben's phone")).toBeVisible();
+	await expect(phoneA.getByText("Connected now: Ben's phone", { exact: true })).toBeVisible();
 
 	await startGame(phoneA, 'The Dealer', players, 'Anna');
 	for (const [name, card] of [

@@ -88,9 +88,15 @@ export class Link {
 		return count;
 	}
 
+	/** Each phone once: a phone that reloaded is there twice until its old presence times out. */
 	#devicesConnected(): Device[] {
 		const states = this.#presence?.awareness?.getStates() ?? new Map();
-		return [...states.values()].map((state) => state.device as Device | undefined).filter((device) => !!device);
+		const devices = new Map<string, Device>();
+		for (const state of states.values()) {
+			const device = state.device as Device | undefined;
+			if (device) devices.set(device.id, device);
+		}
+		return [...devices.values()];
 	}
 
 	/**

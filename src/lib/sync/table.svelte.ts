@@ -87,6 +87,8 @@ class TableSync {
 	}
 
 	async #enter(membership: Membership): Promise<void> {
+		// Joining tells the layout, which loads the sync and calls load(): this session is the one.
+		this.#loaded = true;
 		keepMembership(membership);
 		this.membership = membership;
 		await this.#connect(membership);
