@@ -1,6 +1,7 @@
 // Installing and working offline, as a player meets them: the install card on home (Chromium's
 // offer, iOS Safari's steps, "Not now" kept), the ready-offline note said once, and the header's
 // mark while there is no network.
+import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { open, PHONE, waitForServiceWorker } from './table';
 
@@ -106,6 +107,15 @@ test('the header shows a mark while there is no network, on every page', async (
 	await expect(mark).toBeVisible();
 	await context.setOffline(false);
 	await expect(mark).toHaveCount(0);
+});
+
+test('the install card and the offline mark pass axe in both themes', async ({ context, page }) => {
+	await open(page, '/');
+	await offerInstall(page);
+	await context.setOffline(true);
+	await expect(page.getByRole('button', { name: 'Install Dealkeeper' })).toBeVisible();
+	await expect(page.getByRole('img', { name: 'No network' })).toBeVisible();
+	for (const theme of ['dark', 'light'] as const) await expectNoViolations(page, theme);
 });
 
 test('"ready offline" is said in full once, then in two words', async ({ page }) => {
