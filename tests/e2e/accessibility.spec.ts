@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expectNoViolations } from './axe';
+import { expect, test } from './fixtures';
 import { addPlayers, startGame } from './table';
-
-async function expectNoViolations(page: Page, theme: 'dark' | 'light') {
-	await page.waitForLoadState('networkidle');
-	await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-	const { violations } = await new AxeBuilder({ page }).analyze();
-	expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const theme of ['dark', 'light'] as const) {
 	test(`every screen passes axe in the ${theme} theme`, async ({ page }) => {
