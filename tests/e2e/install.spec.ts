@@ -103,7 +103,11 @@ test('the header shows a mark while there is no network, on every page', async (
 	await expect(mark).toBeVisible();
 	const box = (await mark.boundingBox())!;
 	expect([box.width, box.height]).toEqual([44, 44]);
+	// On a phone the links fold into the Menu beside the mark, rather than wrap onto a second line.
+	await expect(page.getByRole('link', { name: 'History' })).toBeHidden();
+	await page.getByRole('button', { name: 'Menu' }).click();
 	await page.getByRole('link', { name: 'History' }).click();
+	await expect(page).toHaveURL(/\/history$/);
 	await expect(mark).toBeVisible();
 	await context.setOffline(false);
 	await expect(mark).toHaveCount(0);
