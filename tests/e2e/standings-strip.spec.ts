@@ -1,10 +1,11 @@
 // Play screens focus on the game (issue 25, points 4 and 6), on a 360 x 740 phone in each of the
 // five games: the site's links fold into one Menu; the standings strip (each player's short name
 // and total, the leader marked; a co-op game's shared score) is inside the viewport after every
-// tap; Undo, at the bottom, names what it takes back, says what it took back, and Redo puts it
-// back. Totals are worked out by hand from the rulebooks, not read from the app's code.
+// tap, and no text field is shown or focused; Undo, at the bottom, names what it takes back,
+// says what it took back, and Redo puts it back. Totals are worked out by hand from the rulebooks, not read from the app's code.
 import { bankButton, PAST_DOUBLE_TAP_MS, role, tapValues } from './dealer-pad';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { expectNoTextField } from './play-step';
 import { addPlayers, expectInViewport, PHONE, startGame } from './table';
 import { bid } from './wizard-pad';
 
@@ -13,9 +14,13 @@ test.use({ viewport: PHONE });
 const strip = (page: Page) => page.getByRole('region', { name: 'Standings' });
 const undoButton = (page: Page) => page.getByRole('button', { name: /^Undo/ });
 
-/** The strip is wholly in view, and (when given) shows each seat's total, in seat order. */
+/**
+ * The strip is wholly in view, and (when given) shows each seat's total, in seat order; and no
+ * keyboard can open: every entry of play is a tap.
+ */
 async function expectStrip(page: Page, totals?: readonly number[]): Promise<void> {
 	await expectInViewport(strip(page));
+	await expectNoTextField(page);
 	if (totals)
 		for (const [seat, total] of totals.entries())
 			await expect(page.getByTestId(`strip-${seat}`).locator('.total')).toHaveText(new RegExp(`(^|\\D)${total}$`));

@@ -3,16 +3,11 @@
 // the same round took 23 taps (each card value a tap on a field and a keystroke, and a
 // Reveal or Score button after them); the target is 15 or fewer.
 import { bankButton, PAST_DOUBLE_TAP_MS, role, tapValues } from './dealer-pad';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator } from './fixtures';
+import { expectNoTextField } from './play-step';
 import { addPlayers, PHONE, startGame } from './table';
 
 test.use({ viewport: PHONE });
-
-/** No keyboard can open: no text or number field on the screen, none focused. */
-async function expectNoTextField(page: Page) {
-	await expect(page.locator('input:not([type="radio"]):not([type="checkbox"]), textarea')).toHaveCount(0);
-	expect(await page.evaluate(() => document.activeElement?.matches('input, textarea') ?? false)).toBe(false);
-}
 
 /**
  * Anna deals; the cards as handed out: Ben Sniper, Cleo Giant, Dan Witness. Worked out by hand

@@ -2,8 +2,10 @@
 // 360 x 740, every target a finger taps is at least 44 x 44 px, every piece of text (names,
 // bids, chip labels, notes) is at least 14 px, and every total at least 16 px, as the browser
 // computes them. One scan of the screen, the same for every game; each game is played a step or
-// two first so its sheet has rows, and every section that opens is opened.
+// two first so its sheet has rows, and every section that opens is opened. Each scanned screen
+// also passes axe in both themes (contrast included), since a dim table is where both matter.
 import { bankButton, PAST_DOUBLE_TAP_MS, role, tapValues } from './dealer-pad';
+import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { addPlayers, PHONE, startGame } from './table';
 import { bid } from './wizard-pad';
@@ -80,6 +82,7 @@ async function expectArmsLength(page: Page, where: string): Promise<void> {
 	expect.soft(found.targets, `${where}: tap targets under ${MIN_TARGET} x ${MIN_TARGET} px`).toEqual([]);
 	expect.soft(found.text, `${where}: text under ${MIN_TEXT} px`).toEqual([]);
 	expect.soft(found.totals, `${where}: totals under ${MIN_TOTAL} px`).toEqual([]);
+	for (const theme of ['light', 'dark'] as const) await expectNoViolations(page, theme);
 }
 
 /** A step's screen scanned, named for the report. */
@@ -166,7 +169,9 @@ const GAMES: Record<string, (page: Page, scan: Scan) => Promise<void>> = {
 };
 
 for (const [game, play] of Object.entries(GAMES))
-	test(`${game} at 360 x 740: targets of 44 px, text of 14 px, totals of 16 px`, async ({ page }) => {
+	test(`${game} at 360 x 740: targets of 44 px, text of 14 px, totals of 16 px, axe in both themes`, async ({
+		page
+	}) => {
 		// The Dealer's countdown and Hell's pause between turns run on this clock.
 		await page.clock.install();
 		await addPlayers(page, SEATS);
