@@ -33,7 +33,7 @@ beforeEach(async () => {
 	db = new DealkeeperDatabase(`merge-${crypto.randomUUID()}`);
 	useDatabase(db);
 	const summary = { finished: false, standings: [], progress: null };
-	game = await createGame({ kind: 'toy', setup, summary });
+	game = await createGame({ kind: 'toy', setup, summary }, T);
 });
 afterEach(() => db.delete());
 
