@@ -158,8 +158,9 @@ const GAMES: Record<string, (page: Page, scan: Scan) => Promise<void>> = {
 		await scan('the next round, a round on the sheet');
 	},
 	'Hell of a Deal': async (page, scan) => {
+		// Begin also turns the first Boss over.
 		await page.getByRole('button', { name: 'Begin: Souls pot 4, one Favor each' }).click();
-		await page.getByRole('button', { name: 'Reveal the next Boss' }).click();
+		await expect(page.getByRole('button', { name: 'Cards are dealt: Pre-flop' })).toBeVisible();
 		await scan('the Boss');
 		await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
 		await page.clock.fastForward(1_000);
