@@ -184,3 +184,27 @@ test('a Wild asks what it copies, and a Heal asks whom only when two players can
 	await which.getByRole('button', { name: 'Swap a card with a player' }).click();
 	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one chip or fold');
 });
+
+test('a double tap bets one chip: the second tap acts neither on the next player’s chips nor on the Wild’s question', async ({
+	page
+}) => {
+	await begin(page);
+	await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
+	await page.clock.fastForward(1_000);
+	await chip(page, 'Earn a Soul').dblclick();
+	await expect(page.getByTestId('turn')).toHaveText('Cleo: bet one chip or fold');
+	await expect(mat(page, 'Cleo').getByRole('listitem').filter({ hasText: 'Earn a Soul' }).first()).toHaveText(
+		'Earn a Soul'
+	);
+	await expect(page.getByRole('button', { name: /^Undo/ })).toHaveAccessibleName('Undo: Ben bets Earn a Soul');
+
+	// Cleo's Wild, tapped twice, the second tap landing on a copy the first drew under the finger
+	// (the browser counts it as the click's second, detail 2): the question stays asked, nothing is bet.
+	await page.clock.fastForward(1_000);
+	await chip(page, 'Wild').click();
+	const copies = page.getByRole('group', { name: 'The Wild copies' });
+	await copies.getByRole('button', { name: 'Earn a Soul' }).dispatchEvent('click', { detail: 2 });
+	await expect(copies).toBeVisible();
+	await expect(page.getByTestId('turn')).toHaveText('Cleo: bet one chip or fold');
+	await expect(mat(page, 'Cleo').getByTestId('temptation')).toHaveText('0');
+});
