@@ -6,8 +6,9 @@ const SEATS = ['Anna', 'Ben'];
 
 const mat = (page: Page, name: string) => page.getByRole('region', { name: `${name}'s mat` });
 
-async function chooseChip(page: Page, chip: string) {
-	await page.getByRole('radiogroup', { name: 'Which chip?' }).getByRole('radio', { name: chip, exact: true }).click();
+/** A chip is one tap: it is bet at once, or asks the one question its effect still needs. */
+async function tapChip(page: Page, chip: string, group = 'Which chip?') {
+	await page.getByRole('group', { name: group, exact: true }).getByRole('button', { name: chip, exact: true }).click();
 }
 
 /**
@@ -17,12 +18,11 @@ async function chooseChip(page: Page, chip: string) {
 async function bet(page: Page, player: string, chip: string) {
 	await expect(page.getByTestId('turn')).toHaveText(`${player}: bet one chip or fold`);
 	await page.clock.fastForward(1_000);
-	await chooseChip(page, chip);
-	await page.getByRole('button', { name: /^Bet / }).click();
+	await tapChip(page, chip);
 }
 
+/** Begin and the cleanup turn the next Boss over: the round starts with the deal. */
 async function beginRound(page: Page, boss: RegExp) {
-	await page.getByRole('button', { name: 'Reveal the next Boss' }).click();
 	await expect(page.getByTestId('boss').getByRole('heading')).toHaveText(boss);
 	await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
 }
@@ -55,24 +55,21 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 	for (let i = 0; i < 6; i++) await page.getByRole('button', { name: "One more: Ben's starting Temptation" }).click();
 	await page.getByRole('button', { name: 'Begin: Souls pot 2, one Favor each' }).click();
 	await expect(page.getByTestId('pot')).toHaveText('2');
-	await expect(page.getByRole('heading', { name: 'The next Boss lies face down.' })).toBeVisible();
 
-	// Round 1, Dedly Aloor. Pre-flop: Ben heals himself from 6 to 5; Anna bets a Soul.
+	// Round 1, Dedly Aloor. Pre-flop: Ben heals himself from 6 to 5, the one player a Heal can
+	// help (Anna has none), so one tap; Anna bets a Soul.
 	await beginRound(page, /Dedly Aloor/);
 	await expect(page.getByTestId('phase')).toHaveText('Pre-flop');
-	await chooseChip(page, 'Heal');
-	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ }).click();
-	await page.getByRole('button', { name: 'Bet Heal' }).click();
+	await tapChip(page, 'Heal');
 	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('5');
 	await bet(page, 'Anna', 'Earn a Soul');
 
 	// Flop: Ben's Wild copies Heal. Its Temptation is paid up front (5 to 6), so healing himself
-	// back to 5 is allowed: the choice is checked on the board as the heal will find it.
+	// back to 5 is allowed: the choice is checked on the board as the heal will find it. He is
+	// still the only one it can help, so nobody is asked whom.
 	await expect(page.getByTestId('phase')).toHaveText('Flop');
-	await chooseChip(page, 'Wild');
-	await page.getByRole('radiogroup', { name: 'The Wild copies' }).getByRole('radio', { name: 'Heal' }).click();
-	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ }).click();
-	await page.getByRole('button', { name: 'Bet Wild as Heal' }).click();
+	await tapChip(page, 'Wild');
+	await tapChip(page, 'Heal', 'The Wild copies');
 	// Stored (the turn has moved on) before the reload; his Temptation reads 5 before and after.
 	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one chip or fold');
 	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('5');
@@ -83,14 +80,12 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one chip or fold');
 	await expect(mat(page, 'Ben').getByText('Wild as Heal')).toBeVisible();
 
-	// Anna's Heal: Ben's 5 is behind the flame barrier. A Heal must say whom it helps: she picks Nobody.
-	await chooseChip(page, 'Heal');
-	const healBen = page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: /Ben/ });
-	await expect(healBen).toBeDisabled();
-	await expect(healBen).toHaveAccessibleDescription(/The flame barrier at 5 holds/);
-	await expect(page.getByRole('button', { name: /^Bet/ })).toBeDisabled();
-	await page.getByRole('radiogroup', { name: 'Heal whom?' }).getByRole('radio', { name: 'Nobody' }).click();
-	await page.getByRole('button', { name: 'Bet Heal' }).click();
+	// Anna's Heal: Ben's 5 is behind the flame barrier and Anna has none: it heals nobody, unasked.
+	await tapChip(page, 'Heal');
+	await expect(page.getByRole('group', { name: 'Heal whom?' })).toHaveCount(0);
+	await expect(page.getByTestId('turn')).toHaveText('Ben: bet one chip or fold');
+	await expect(mat(page, 'Anna').getByText('Heal (bet)')).toBeVisible();
+	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('5');
 
 	// Turn: Ben bets; Anna folds and the table enters the Bones: a Favor.
 	await bet(page, 'Ben', 'Reveal 2 Cards');
@@ -107,24 +102,24 @@ test('a whole game from the first Boss to a win over the Devil, with a fold, a W
 	await page.getByRole('radiogroup', { name: "Ben's hand" }).getByRole('radio', { name: 'Win' }).click();
 	await page.getByRole('button', { name: 'Settle the round' }).click();
 	// Who won and who lost is said before the Souls it moved.
+	await expect(page.getByTestId('settled-who')).toHaveText(/Ben beat Dedly Aloor\.\s*Anna lost to Dedly Aloor\./);
 	await expect(page.getByTestId('settled-results').getByRole('listitem')).toHaveText([/Anna\s*Folded/, /Ben\s*Win/]);
 	await expect(page.getByTestId('settled')).toHaveText('Souls earned 1, lost 2; the pot holds 1.');
 	await expect(mat(page, 'Anna').getByTestId('temptation')).toHaveText('3');
-	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+	await page.getByRole('button', { name: 'Clean up, pass the button, reveal the next Boss' }).click();
 
 	// The button passes to Ben: Anna acts first from now on in rounds 2 and 4, Ben in 3 and 5.
 	await winningRound(page, /Eenie Meanie/, ['Anna', 'Ben']);
-	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+	await page.getByRole('button', { name: 'Clean up, pass the button, reveal the next Boss' }).click();
 	await winningRound(page, /Miss Fortune/, ['Ben', 'Anna']);
-	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+	await page.getByRole('button', { name: 'Clean up, pass the button, reveal the next Boss' }).click();
 	await winningRound(page, /Demona/, ['Anna', 'Ben'], true);
-	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+	await page.getByRole('button', { name: 'Clean up, pass the button, reveal the next Boss' }).click();
 	await winningRound(page, /Nick Hauss/, ['Ben', 'Anna']);
-	await page.getByRole('button', { name: 'Clean up and pass the button' }).click();
+	await page.getByRole('button', { name: 'Clean up, pass the button, reveal the next Boss' }).click();
 	await expect(page.getByTestId('pot')).toHaveText('17');
 
 	// The Devil: nobody may fold; both beat him and the team wins.
-	await page.getByRole('button', { name: 'Reveal the next Boss' }).click();
 	await expect(page.getByTestId('boss').getByRole('heading')).toHaveText(/The Devil Himself \(card [123] of 3\)/);
 	await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
 	await expect(page.getByText('Nobody may fold against the Devil.')).toBeVisible();
@@ -158,9 +153,8 @@ test('a game lost by Temptation: a second player reaches 10', async ({ page }) =
 	await beginRound(page, /Dedly Aloor/);
 
 	// Ben's Wild, as an Earn a Soul, costs him his tenth Temptation.
-	await chooseChip(page, 'Wild');
-	await page.getByRole('radiogroup', { name: 'The Wild copies' }).getByRole('radio', { name: 'Earn a Soul' }).click();
-	await page.getByRole('button', { name: 'Bet Wild as Earn a Soul' }).click();
+	await tapChip(page, 'Wild');
+	await tapChip(page, 'Earn a Soul', 'The Wild copies');
 	await expect(mat(page, 'Ben').getByTestId('temptation')).toHaveText('10');
 	await expect(page.getByTestId('game-end')).toHaveCount(0);
 
@@ -193,22 +187,22 @@ test('Double Down played after a bet lets the next player bet two chips', async 
 	await expect(mat(page, 'Ben').getByTestId('favors')).toHaveText('0 held · 1 played');
 	await expect(mat(page, 'Ben').getByTestId('curses')).toHaveText('1 down · 0 active');
 
-	// Anna may now bet one chip more: Earn a Soul and Reveal 2 Cards together.
+	// Anna may now bet one chip more: Earn a Soul and Reveal 2 Cards together. The first tap
+	// gathers; the second fills the bet and sends it.
 	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one or two chips, or fold');
 	await expect(page.getByTestId('raise')).toHaveText('Double Down: Anna may bet one chip more.');
-	await chooseChip(page, 'Earn a Soul');
-	await page
-		.getByRole('radiogroup', { name: 'Chip 2 (optional)' })
-		.getByRole('radio', { name: 'Reveal 2 Cards', exact: true })
-		.click();
-	await page.getByRole('button', { name: 'Bet Earn a Soul + Reveal 2 Cards' }).click();
+	await tapChip(page, 'Earn a Soul');
+	await expect(page.getByTestId('gathered')).toHaveText('In the bet so far: Earn a Soul');
+	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one or two chips, or fold');
+	await tapChip(page, 'Reveal 2 Cards', 'Chip 2 (optional)');
 	await expect(mat(page, 'Anna').getByText('Reveal 2 Cards')).toBeVisible();
 
 	// The Flop: Ben's own extra chip is for this bet; Anna's was taken.
 	await expect(page.getByTestId('phase')).toHaveText('Flop');
 	await expect(page.getByTestId('turn')).toHaveText('Ben: bet one or two chips, or fold');
 	await page.clock.fastForward(1_000);
-	await chooseChip(page, 'Earn a Soul');
+	// One chip is enough: he bets what he has gathered.
+	await tapChip(page, 'Earn a Soul');
 	await page.getByRole('button', { name: 'Bet Earn a Soul' }).click();
 	await expect(page.getByTestId('turn')).toHaveText('Anna: bet one chip or fold');
 });

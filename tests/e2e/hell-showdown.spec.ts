@@ -10,12 +10,11 @@ test.use({ viewport: PHONE });
 const SEATS = ['Anna', 'Ben'];
 const SUITS: Record<string, string> = { c: 'Clubs', d: 'Diamonds', h: 'Hearts', s: 'Spades' };
 
-/** A player takes longer than half a second to choose, so equal bets are not a double tap. */
+/** A player takes longer than half a second to choose, so equal bets are not a double tap. A chip is one tap. */
 async function bet(page: Page, player: string, chip: string) {
 	await expect(page.getByTestId('turn')).toHaveText(`${player}: bet one chip or fold`);
 	await page.clock.fastForward(1_000);
-	await page.getByRole('radiogroup', { name: 'Which chip?' }).getByRole('radio', { name: chip, exact: true }).click();
-	await page.getByRole('button', { name: /^Bet / }).click();
+	await page.getByRole('group', { name: 'Which chip?' }).getByRole('button', { name: chip, exact: true }).click();
 }
 
 /** Cards written as at a table ("Jh 9c Ts"), tapped into the open place: the rank, then the suit. */
@@ -53,8 +52,8 @@ test('the judge suggests the verdicts, the table changes one and settles', async
 	await page.clock.install();
 	await addPlayers(page, SEATS);
 	await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
+	// Begin also turns the first Boss over.
 	await page.getByRole('button', { name: /^Begin/ }).click();
-	await page.getByRole('button', { name: 'Reveal the next Boss' }).click();
 	await expect(page.getByTestId('boss').getByRole('heading')).toHaveText(/Dedly Aloor/);
 	await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
 	// Anna bets both Earn a Soul chips: her win is worth 2 Souls.

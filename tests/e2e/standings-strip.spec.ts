@@ -220,16 +220,16 @@ test('Hell of a Deal: the strip shows the shared pot, not a ranking, at every st
 	// Names only: no one's score, and no one leads in a team game.
 	await expect(page.getByTestId('strip-0')).toContainText('Anna');
 	await expect(strip(page).locator('.total')).toHaveCount(0);
-	await step(page.getByRole('button', { name: 'Reveal the next Boss' }));
+	// Begin turned the first Boss over too: Undo takes the reveal back first, Redo puts it back.
 	const deal = page.getByRole('button', { name: 'Cards are dealt: Pre-flop' });
-	await undoAndRedo(page, deal, page.getByRole('button', { name: 'Reveal the next Boss' }));
+	await undoAndRedo(page, deal, page.getByRole('button', { name: 'Reveal the next Boss' }), 'Boss revealed');
 	await step(deal);
 	await expect(page.getByTestId('turn')).toHaveText('Ben: bet one chip or fold');
 	await page.clock.fastForward(1_000);
+	// A chip is one tap.
 	await step(
-		page.getByRole('radiogroup', { name: 'Which chip?', exact: true }).getByRole('radio', { name: 'Earn a Soul' })
+		page.getByRole('group', { name: 'Which chip?', exact: true }).getByRole('button', { name: 'Earn a Soul' })
 	);
-	await step(page.getByRole('button', { name: /^Bet / }));
 	await expect(page.getByTestId('turn')).toHaveText('Cleo: bet one chip or fold');
 	await expect(shared).toHaveText('Team 3 Souls');
 });

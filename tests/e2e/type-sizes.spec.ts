@@ -158,13 +158,32 @@ const GAMES: Record<string, (page: Page, scan: Scan) => Promise<void>> = {
 		await scan('the next round, a round on the sheet');
 	},
 	'Hell of a Deal': async (page, scan) => {
+		// Begin also turns the first Boss over.
 		await page.getByRole('button', { name: 'Begin: Souls pot 4, one Favor each' }).click();
-		await page.getByRole('button', { name: 'Reveal the next Boss' }).click();
+		await expect(page.getByRole('button', { name: 'Cards are dealt: Pre-flop' })).toBeVisible();
 		await scan('the Boss');
 		await page.getByRole('button', { name: 'Cards are dealt: Pre-flop' }).click();
 		await page.clock.fastForward(1_000);
 		await expect(page.getByTestId('turn')).toHaveText('Ben: bet one chip or fold');
 		await scan('a bet: the chips');
+		// The Wild's question, a row of buttons like the chips.
+		await page.getByRole('group', { name: 'Which chip?' }).getByRole('button', { name: 'Wild' }).click();
+		await scan("the Wild's question");
+		await page.getByRole('button', { name: 'Back to the chips' }).click();
+		// A round played a chip at a tap, then settled: who won and lost, in words.
+		for (const chip of ['Earn a Soul', 'Earn a Soul', 'Reveal 2 Cards', 'Draw a Favor'])
+			for (let player = 0; player < 4; player++) {
+				await page.clock.fastForward(1_000);
+				await page.getByRole('group', { name: 'Which chip?' }).getByRole('button', { name: chip, exact: true }).click();
+			}
+		for (const name of SEATS)
+			await page
+				.getByRole('radiogroup', { name: `${name}'s hand` })
+				.getByRole('radio', { name: 'Win' })
+				.click();
+		await page.getByRole('button', { name: 'Settle the round' }).click();
+		await expect(page.getByTestId('settled-who')).toContainText('beat Dedly Aloor');
+		await scan('the settled round');
 	}
 };
 

@@ -14,6 +14,13 @@ import {
 	type HandResult
 } from './rules';
 
+/** Who won, lost (a fold is a lost hand) and pushed, by seat. */
+export function outcomeSeats(outcomes: readonly HandOutcome[]): { won: number[]; lost: number[]; pushed: number[] } {
+	const seatsWith = (...kinds: HandOutcome[]) =>
+		outcomes.flatMap((outcome, seat) => (kinds.includes(outcome) ? [seat] : []));
+	return { won: seatsWith('win'), lost: seatsWith('lose', 'fold'), pushed: seatsWith('push') };
+}
+
 /** The round's losers (folded players included) and what the winners earned. */
 export function settle(context: HellContext, results: (HandResult | null)[]): { board: Board; round: PlayedRound } {
 	const boss = currentBoss(context)!;
@@ -24,7 +31,7 @@ export function settle(context: HellContext, results: (HandResult | null)[]): { 
 		0
 	);
 	let board = earnSouls(context.board, soulsEarned);
-	const losers = outcomes.flatMap((result, seat) => (result === 'lose' || result === 'fold' ? [seat] : []));
+	const losers = outcomeSeats(outcomes).lost;
 	for (const seat of losers) {
 		const loss = chipLosses(bets[seat]!);
 		board = gainCurses(suffer(board, seat, loss.temptation), seat, loss.curses);
