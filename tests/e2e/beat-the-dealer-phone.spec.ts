@@ -157,12 +157,17 @@ test('eight players on a phone: each step of a turn, a refusal by the tap, the d
 	await expect(record).toHaveAttribute('aria-expanded', 'false');
 	await record.click();
 	await expect(record).toHaveAttribute('aria-expanded', 'true');
-	await expect(page.getByRole('list', { name: 'Every turn' }).getByRole('listitem')).toHaveCount(4);
+	await expect(page.getByRole('region', { name: 'Every turn' }).locator('tbody tr[data-row]')).toHaveCount(4);
+	// The sheet's header holds the same totals; the last turn shows Eva's 5 sips as taken.
+	const sheet = page.getByRole('region', { name: 'Every turn' });
+	await expect(sheet.locator('[data-testid^="total-"]')).toHaveText(['0', '2', '11', '11', '5', '0', '0', '0']);
+	await expect(sheet.getByRole('columnheader').first()).toHaveText('Turn');
+	await expect(sheet.getByTestId('turn-4').getByTestId('points')).toHaveText('+5');
 	await expectAxeClean(page, 'btd-record-open');
 
 	const gameId = new URL(page.url()).searchParams.get('game');
 	await open(page, `/history/game?game=${gameId}`);
-	await expect(page.getByRole('list', { name: 'Every turn' }).getByRole('listitem')).toHaveCount(4);
+	await expect(page.getByRole('region', { name: 'Every turn' }).locator('tbody tr[data-row]')).toHaveCount(4);
 	await expectAxeClean(page, 'btd-history-in-play');
 });
 
@@ -205,6 +210,6 @@ test('to the end of the deck on a phone: a third miss on the last card passes no
 
 	const gameId = new URL(page.url()).searchParams.get('game');
 	await open(page, `/history/game?game=${gameId}`);
-	await expect(page.getByRole('list', { name: 'Every turn' }).getByRole('listitem')).toHaveCount(52);
+	await expect(page.getByRole('region', { name: 'Every turn' }).locator('tbody tr[data-row]')).toHaveCount(52);
 	await expectAxeClean(page, 'btd-history-finished');
 });

@@ -204,7 +204,8 @@ test.describe('on a phone', () => {
 		await expect(row.getByRole('cell', { name: 'Ben: Lose' })).toHaveText('L');
 		await expect(row.getByRole('cell', { name: 'Cleo: Push' })).toHaveText('P');
 		await expect(row.getByRole('cell', { name: 'Souls earned 4, lost 2; the pot holds 6.' })).toContainText('6');
-		await expect(page.getByText('W win, L lose, P push, F folded (a loss).')).toBeVisible();
+		await expect(row.getByTestId('points')).toHaveText('+4 \u22122');
+		await expect(page.getByTestId('sheet-legend')).toHaveText('W win · L lose · P push · F folded');
 		await expect(mat(page, 'Anna').getByRole('listitem').filter({ hasText: 'Reveal 2 Cards' })).toHaveText(
 			'Reveal 2 Cards (bet)'
 		);

@@ -23,7 +23,9 @@ async function expectStrip(page: Page, totals?: readonly number[]): Promise<void
 	await expectNoTextField(page);
 	if (totals)
 		for (const [seat, total] of totals.entries())
-			await expect(page.getByTestId(`strip-${seat}`).locator('.total')).toHaveText(new RegExp(`(^|\\D)${total}$`));
+			await expect(page.getByTestId(`strip-${seat}`).locator('.total')).toHaveText(
+				new RegExp(`(^|\\D)${String(total).replace('-', '\u2212')}$`)
+			);
 }
 
 /** A step as the table takes it: the tap, then the strip checked where the step left the screen. */

@@ -18,6 +18,8 @@ async function stepTricks(page: Page, name: string, by: number) {
 	for (let i = 0; i < Math.abs(by); i++) await button.click();
 }
 
+/** A total as the sheet writes it: a true minus, as on a printed score pad. */
+const score = (total: number) => String(total).replace('-', '\u2212');
 /** axe's findings on this screen in each theme; recorded per state, so the run lists them all. */
 async function axe(page: Page, state: string) {
 	await page.waitForLoadState('networkidle');
@@ -66,7 +68,7 @@ async function expectEveryTotalInView(page: Page, totals: readonly number[]) {
 	await page.getByTestId('total-0').scrollIntoViewIfNeeded();
 	for (const [seat, total] of totals.entries()) {
 		const shown = page.getByTestId(`total-${seat}`);
-		await expect(shown).toHaveText(String(total));
+		await expect(shown).toHaveText(score(total));
 		await expectInViewport(shown);
 		const seen = await shown.evaluate((el) => {
 			const box = el.getBoundingClientRect();
@@ -104,7 +106,7 @@ test('six real names at 360 px: every total in view, the forbidden bid and a wro
 	// The undo arrow is decoration: the button is called Undo.
 	await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
 	await expectEveryTotalInView(page, totalsAfter(0));
-	await expect(page.getByText(/^Each cell: the total after the round, then bid\/took/)).toBeVisible();
+	await expect(page.getByTestId('sheet-legend')).toHaveText('1/2 bid/took · +30 this round · ♠ trump');
 	await axe(page, 'trump');
 	await page.getByRole('button', { name: /^Wizard \(dealer picks\)/ }).click();
 	await axe(page, 'trump: the dealer picks a suit');
@@ -168,7 +170,7 @@ test('six real names at 360 px: every total in view, the forbidden bid and a wro
 			const [bidOf, took] = [round, tricks[0]!];
 			await expect(
 				page.getByRole('cell', {
-					name: `${SIX[first]}, round 2: bid ${bidOf}, took ${took}, +${20 + 10 * took}; total ${totalsAfter(2)[first]}`
+					name: `${SIX[first]}, round 2: bid ${bidOf}, took ${took}, +${20 + 10 * took}; total ${score(totalsAfter(2)[first]!)}`
 				})
 			).toBeVisible();
 			const heading = page
@@ -241,5 +243,5 @@ test('a three-player round where everyone makes their bid takes five taps, whate
 	expect(taps[19]).toBe(4);
 	// Everyone made every bid. Ben bid all the cards when Cleo dealt (rounds 3, 6, … 18) and 0
 	// otherwise: 20 rounds of 20, and 10 a trick for 3 + 6 + 9 + 12 + 15 + 18 = 63 tricks.
-	await expect(page.getByTestId('total-1')).toHaveText('1030');
+	await expect(page.getByTestId('total-1')).toHaveText('1,030');
 });

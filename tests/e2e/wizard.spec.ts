@@ -148,7 +148,9 @@ test('a whole six-player game, with reloads mid-round (bids and half-entered tri
 	await page.getByRole('link', { name: /Wizard/ }).click();
 	await expect(page.getByRole('heading', { name: 'The record, turn by turn' })).toBeVisible();
 	for (let seat = 0; seat < 6; seat++) {
-		await expect(page.getByTestId(`cell-${ROUNDS}-${seat}`).locator('strong')).toHaveText(String(totals[seat]));
+		await expect(page.getByTestId(`cell-${ROUNDS}-${seat}`).locator('strong')).toHaveText(
+			String(totals[seat]).replace('-', '\u2212')
+		);
 	}
 });
 
@@ -223,7 +225,8 @@ test('a past round is corrected and every later total follows; the forbidden dea
 	// Round 1 now: Anna 30, Ben -10, Cleo 20; every later total follows.
 	await expect(page.getByTestId('cell-1-0').locator('strong')).toHaveText('30');
 	await expect(page.getByTestId('cell-2-0').locator('strong')).toHaveText('50');
-	await expect(page.getByTestId('cell-2-1').locator('strong')).toHaveText('-20');
+	// A true minus, as every sheet and the standings strip write it.
+	await expect(page.getByTestId('cell-2-1').locator('strong')).toHaveText('\u221220');
 	await expect(page.getByTestId('cell-2-2').locator('strong')).toHaveText('0');
 	await expect(page.getByTestId('round')).toHaveText('Round 3 of 20');
 });
