@@ -123,3 +123,19 @@ test('the card-by-card games chart each change of score, The Dealer each round, 
 	await expect(page.getByRole('heading', { name: 'Hell of a Deal', level: 1 })).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Show the chart' })).toHaveCount(0);
 });
+
+test('a player’s results chart reads the same way: in view, named at its end, a tap reads a game', async ({ page }) => {
+	await seed(page);
+	await open(page, '/players');
+	await page.getByRole('link', { name: 'Stats for Anna' }).click();
+	await page.getByRole('button', { name: 'Show the chart' }).click();
+	const chart = page.getByTestId('line-chart');
+	await expect(async () => expectInViewport(chart)).toPass();
+	await expectEndLabels(chart, ['Win rate']);
+	const reading = chart.getByTestId('chart-reading');
+	await expect(reading).toHaveText(/^Game 5: Win rate \d+(\.\d)?%$/);
+	await chart.getByRole('slider').tap({ position: { x: 1, y: 60 } });
+	await expect(reading).toHaveText(/^Game 1: Win rate (0|100)%$/);
+	await page.screenshot({ path: test.info().outputPath('results-chart.png') });
+	for (const theme of ['dark', 'light'] as const) await expectNoViolations(page, theme);
+});
