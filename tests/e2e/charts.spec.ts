@@ -51,6 +51,38 @@ async function showChart(page: Page, kind: string): Promise<Locator> {
 	return chart;
 }
 
+/**
+ * The least contrast of the chart's lines, and of the names at their ends, against the page's
+ * background, by WCAG's formula worked out here on the colours the page draws.
+ */
+async function leastContrast(chart: Locator): Promise<{ lines: number; names: number }> {
+	return chart.evaluate((figure) => {
+		const rgb = (css: string) => {
+			const hex = /^#([0-9a-f]{6})$/i.exec(css)?.[1];
+			if (hex) return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+			return css
+				.match(/\d+(\.\d+)?/g)!
+				.slice(0, 3)
+				.map(Number);
+		};
+		const lum = (css: string) => {
+			const [r, g, b] = rgb(css).map((c) => {
+				const s = c / 255;
+				return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+			});
+			return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+		};
+		const bg = lum(getComputedStyle(document.documentElement).backgroundColor);
+		const ratio = (css: string) => {
+			const [hi, lo] = [lum(css), bg].sort((a, b) => b - a);
+			return (hi! + 0.05) / (lo! + 0.05);
+		};
+		const least = (selector: string, attribute: string) =>
+			Math.min(...[...figure.querySelectorAll(selector)].map((el) => ratio(el.getAttribute(attribute)!)));
+		return { lines: least('polyline', 'stroke'), names: least('text.end', 'fill') };
+	});
+}
+
 /** The names at the lines' ends: each seated player's, none overlapping another. */
 async function expectEndLabels(chart: Locator, names: readonly string[]): Promise<void> {
 	const labels = chart.locator('text.end');
@@ -99,7 +131,11 @@ test('a Wizard record’s chart opens in view, names its lines, and reads a tapp
 	await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
 	await expect(cleo).not.toHaveAttribute('stroke', '#ffe119');
 	await page.screenshot({ path: test.info().outputPath('wizard-chart-light.png') });
-	for (const theme of ['dark', 'light'] as const) await expectNoViolations(page, theme);
+	for (const theme of ['dark', 'light'] as const) {
+		await expectNoViolations(page, theme);
+		await expect.poll(async () => (await leastContrast(chart)).lines, `lines, ${theme}`).toBeGreaterThanOrEqual(3);
+		await expect.poll(async () => (await leastContrast(chart)).names, `names, ${theme}`).toBeGreaterThanOrEqual(4.5);
+	}
 });
 
 test('the card-by-card games chart each change of score, The Dealer each round, Hell of a Deal none', async ({
