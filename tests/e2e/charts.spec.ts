@@ -4,7 +4,8 @@
 import { expectNoViolations } from './axe';
 import { backupFile, readFixtures } from './backup-file';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectInViewport, open, PHONE } from './table';
+import { addPlayers, expectInViewport, open, PHONE, startGame } from './table';
+import { bid } from './wizard-pad';
 
 test.use({ viewport: PHONE, hasTouch: true });
 
@@ -173,5 +174,29 @@ test('a player’s results chart reads the same way: in view, named at its end, 
 	await chart.getByRole('slider').tap({ position: { x: 1, y: 60 } });
 	await expect(reading).toHaveText(/^Game 1: Win rate (0|100)%$/);
 	await page.screenshot({ path: test.info().outputPath('results-chart.png') });
+	for (const theme of ['dark', 'light'] as const) await expectNoViolations(page, theme);
+});
+
+test('Wizard’s chart while playing is the same chart, read by tap, round by round', async ({ page }) => {
+	await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
+	await startGame(page, 'Wizard', ['Anna', 'Ben', 'Cleo'], 'Anna');
+	for (let round = 1; round <= 2; round++) {
+		await page.getByRole('button', { name: 'Clubs', exact: true }).click();
+		// The dealer's left bids 0, the next all the cards, the dealer 0; everyone makes it.
+		for (const value of [0, round, 0]) await bid(page, value);
+		await page.getByRole('button', { name: 'Score the round' }).click();
+		await expect(page.getByTestId('round')).toContainText(`Round ${round + 1} of 20`);
+	}
+	await page.getByRole('button', { name: 'Show the chart' }).click();
+	const chart = page.getByTestId('line-chart');
+	await expect(async () => expectInViewport(chart)).toPass();
+	await expectEndLabels(chart, ['Anna', 'Ben', 'Cleo']);
+	const reading = chart.getByTestId('chart-reading');
+	// Round 1 (Anna dealt): Ben 0 of 0, Cleo 1 of 1, Anna 0 of 0; round 2 (Ben dealt): Cleo 0,
+	// Anna 2, Ben 0. A made bid is 20 and 10 a trick.
+	await expect(reading).toHaveText('Round 2: Anna 60 · Ben 40 · Cleo 50');
+	await chart.getByRole('slider', { name: "Each player's total after every round" }).press('ArrowLeft');
+	await expect(reading).toHaveText('Round 1: Anna 20 · Ben 20 · Cleo 30');
+	await page.screenshot({ path: test.info().outputPath('wizard-play-chart.png') });
 	for (const theme of ['dark', 'light'] as const) await expectNoViolations(page, theme);
 });
