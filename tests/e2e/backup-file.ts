@@ -19,10 +19,14 @@ export async function readFixtures(kinds: readonly string[]): Promise<Fixture[]>
 	);
 }
 
-/** A format-2 backup of these games and events, with the players p0, p1… named in order. */
+/**
+ * A format-2 backup of these games and events, with the players p0, p1… named in order, each in
+ * the colour given in the same place (red for all unless told).
+ */
 export function backupFile(content: {
 	exportedAt: number;
 	names: readonly string[];
+	colors?: readonly string[];
 	nights: object[];
 	games: object[];
 	events: object[];
@@ -33,7 +37,13 @@ export function backupFile(content: {
 			formatVersion: 2,
 			appVersion: '0.1.0',
 			exportedAt: content.exportedAt,
-			players: content.names.map((name, i) => ({ id: `p${i}`, name, color: '#e6194b', archived: false, createdAt: 0 })),
+			players: content.names.map((name, i) => ({
+				id: `p${i}`,
+				name,
+				color: content.colors?.[i] ?? '#e6194b',
+				archived: false,
+				createdAt: 0
+			})),
 			nights: content.nights,
 			games: content.games,
 			events: content.events,

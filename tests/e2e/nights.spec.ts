@@ -166,7 +166,7 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 	await expect(page.getByTestId('stats-the-dealer')).toContainText('Busts');
 	await expect(page.getByTestId('stats-fuck-the-dealer')).toContainText('Points given');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
-	await expect(page.locator('canvas')).toHaveCount(1);
+	await expect(page.getByTestId('line-chart')).toHaveCount(1);
 	// No empty choice to open first: tapping Ben opens the head to head.
 	await expect(page.getByTestId('versus')).toHaveCount(0);
 	await page.getByRole('radiogroup', { name: 'Against' }).getByRole('radio', { name: 'Ben' }).click();
@@ -188,7 +188,7 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 
 	await open(page, '/history/game?game=g-the-dealer');
 	await page.getByRole('button', { name: 'Show the chart' }).click();
-	await expect(page.locator('canvas')).toHaveCount(1);
+	await expect(page.getByTestId('line-chart')).toHaveCount(1);
 });
 
 test('the backup reminder comes after some games without a backup, and goes with one tap', async ({ page }) => {

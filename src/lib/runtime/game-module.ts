@@ -101,7 +101,7 @@ export type GameDefinition<M extends AnyStateMachine, Code extends string, T ext
 	 * turn an action was for and keep out what the table has not been shown yet.
 	 */
 	describeEvent: (event: EventOf<M>, nameOf: SeatName, now: SnapshotFrom<M>) => string;
-	/** What the game adds to a player's page, and whether its record draws a chart of its own. */
+	/** What the game adds to a player's page, and the totals its chart draws, if any. */
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game names the shape of its figures
 	stats: GameStats<SnapshotFrom<M>, any>;
 };

@@ -33,6 +33,36 @@ export type GameStats<Snapshot, F extends Figures = Figures> = {
 	figures?: (snapshot: Snapshot) => Record<string, F>;
 	/** The lines a player's page shows for this game, in the player's language. */
 	lines: (view: StatsView<F>) => StatLine[];
-	/** The game's own sheet draws the running totals, so its record shows no chart beside it. */
-	sheetHasChart?: boolean;
+	/**
+	 * Each seat's total after every step of the game, for the chart on its record and screen;
+	 * a game whose scores do not run per player (a team's pot) leaves it out, and shows none.
+	 */
+	totalsByRound?: (snapshot: Snapshot) => TotalsByRound;
 };
+
+/**
+ * What one step of a chart is: a round of the game, or one change of score in a game that goes
+ * card by card, where a turn's points may come in two charges.
+ */
+export type ChartStep = 'round' | 'change';
+
+/** The totals a chart draws: `totals[i][seat]` is the seat's total after step i + 1. */
+export type TotalsByRound = { step: ChartStep; totals: number[][] };
+
+/**
+ * Running totals after each charge that moved a score, for the games that charge points card
+ * by card; a charge of nothing is no step.
+ */
+export function totalsAfterEachCharge(
+	charges: readonly { seat: number; points: number }[],
+	players: number
+): TotalsByRound {
+	const totals: number[][] = [];
+	let running = new Array<number>(players).fill(0);
+	for (const { seat, points } of charges) {
+		if (points === 0) continue;
+		running = running.map((total, i) => (i === seat ? total + points : total));
+		totals.push(running);
+	}
+	return { step: 'change', totals };
+}

@@ -28,3 +28,14 @@ it('reads busts, and each role in name order with the rounds it scored', () => {
 		{ label: 'Sniper scored', value: '1 of 2 rounds' }
 	]);
 });
+
+it('charts a point per round played, ending on the totals the standings show', async () => {
+	const fixture = FIXTURES.find((f) => f.kind === 'the-dealer')!;
+	const game = (await rulesOf('the-dealer'))!;
+	const { snapshot } = replay(game, fixture.setup, fixture.events);
+	const { step, totals } = theDealerStats.totalsByRound!(snapshot);
+	expect(step).toBe('round');
+	expect(totals).toHaveLength(snapshot.context.rounds.length);
+	const scores = game.summarize(snapshot).standings;
+	expect(totals.at(-1)).toEqual(fixture.setup.seats.map((id) => scores.find((s) => s.playerId === id)!.score));
+});

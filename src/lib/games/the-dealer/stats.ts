@@ -1,11 +1,11 @@
 // The Dealer on a player's page: their busts, and for each role they held, how often it put
-// points in their pile.
+// points in their pile; and its totals round by round for the chart.
 import { m } from '$lib/paraglide/messages.js';
 import type { GameStats } from '$lib/runtime/game-stats';
 import type { TheDealerSnapshot } from './machine';
 import { roleName } from './role-text';
 import type { Role } from './roles';
-import { judgeRound, roundPoints } from './rules';
+import { judgeRound, roundPoints, runningTotals } from './rules';
 
 type RoleFigures = { held: number; scored: number };
 type DealerFigures = { rounds: number; busts: number; roles: Record<string, RoleFigures> };
@@ -37,5 +37,6 @@ export const theDealerStats: GameStats<TheDealerSnapshot, DealerFigures> = {
 							value: m.stats_of_rounds({ made: scored, rounds: held })
 						}))
 				]
-			: []
+			: [],
+	totalsByRound: ({ context: { seats, rounds } }) => ({ step: 'round', totals: runningTotals(rounds, seats.length) })
 };

@@ -26,3 +26,21 @@ it('reads bids made as a share of the rounds, and points per round over every ro
 	// Before any game is counted, only what the summaries hold.
 	expect(wizardStats.lines({ ...view, figures: null })).toEqual([{ label: 'Points per round', value: '4.5' }]);
 });
+
+it('charts each seat’s total after every round', () => {
+	const rounds = [
+		{ trump: null, bids: [1, 0, 0], tricks: [1, 0, 0] },
+		{ trump: null, bids: [1, 1, 0], tricks: [0, 1, 1] },
+		{ trump: null, bids: [0, 2, 1], tricks: [0, 2, 1] }
+	];
+	const snapshot = { context: { seats: ['a', 'b', 'c'], rounds } } as unknown as WizardSnapshot;
+	// Made: 20 and 10 a trick; missed: 10 a trick off.
+	expect(wizardStats.totalsByRound!(snapshot)).toEqual({
+		step: 'round',
+		totals: [
+			[30, 20, 20],
+			[20, 50, 10],
+			[40, 90, 40]
+		]
+	});
+});

@@ -1,8 +1,10 @@
-// Wizard on a player's page: points per round, and how often a bid was exactly right.
+// Wizard on a player's page: points per round, and how often a bid was exactly right; and its
+// totals round by round for the chart.
 import { formatFigure, formatShare } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages.js';
 import type { GameStats } from '$lib/runtime/game-stats';
 import type { WizardSnapshot } from './machine';
+import { runningTotals } from './rules';
 
 export const wizardStats: GameStats<WizardSnapshot, { rounds: number; bidsMade: number }> = {
 	figures: ({ context: { seats, rounds } }) =>
@@ -23,5 +25,5 @@ export const wizardStats: GameStats<WizardSnapshot, { rounds: number; bidsMade: 
 			: []),
 		{ label: m.stats_points_per_round(), value: formatFigure(progress ? scoreSum / progress : null) }
 	],
-	sheetHasChart: true
+	totalsByRound: ({ context: { seats, rounds } }) => ({ step: 'round', totals: runningTotals(rounds, seats.length) })
 };
