@@ -223,11 +223,12 @@ export function readScreen(): Screen | null {
 	const suit = ['clubs', 'diamonds', 'hearts', 'spades'].find((s) => trumpText.toLowerCase().includes(s));
 	const sheet = [...document.querySelectorAll('td[data-testid^="cell-"]')].map((td) => {
 		const [, round, seat] = (td.getAttribute('data-testid') ?? '').split('-');
-		const bidTook = text(td.querySelector('small')).split(' ')[0];
-		return `${round}/${seat}:${text(td.querySelector('strong'))}:${bidTook}`;
+		// The sheet writes a true minus and groups thousands; the model writes plain numbers.
+		const total = text(td.querySelector('strong')).replace('−', '-').replace(/,/g, '');
+		return `${round}/${seat}:${total}:${text(td.querySelector('.note'))}`;
 	});
 	const current = document.querySelector('tbody tr.current');
-	const bids = current ? [...current.querySelectorAll('td small')].map((s) => text(s).replace(/^Bid\s*/, '')) : [];
+	const bids = current ? [...current.querySelectorAll('td.bid')].map((s) => text(s).replace(/^Bid\s*/, '')) : [];
 	return {
 		phase,
 		round: roundText ? Number(/Round (\d+)/.exec(roundText)?.[1]) : null,
