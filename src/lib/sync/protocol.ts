@@ -19,14 +19,24 @@ export const LIMITS = {
 	 * Messages a connection may send at once: a phone joining a table of a thousand nights opens
 	 * a document for each (about three messages apiece) as fast as the server answers.
 	 */
-	burstMessages: 5000
+	burstMessages: 5000,
+	/** How deep a value in a document may nest (objects and arrays in objects and arrays). */
+	valueDepth: 64
 } as const;
 
 /**
  * Why the server closed a connection, sent as the close reason so the phone can say it. Hocuspocus
  * passes authentication failures on as `authenticationFailed` with this reason.
  */
-export const REFUSALS = ['wrong-secret', 'too-large', 'too-fast', 'bad-document'] as const;
+export const REFUSALS = [
+	'wrong-secret',
+	'too-large',
+	'too-fast',
+	'bad-document',
+	'unauthenticated',
+	'too-deep',
+	'bad-update'
+] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
 // Ids are the app's own (storage/ids.ts): letters, digits, '-' and '_'. A table's documents all
@@ -56,7 +66,13 @@ export const REFUSAL_CLOSE_CODES = {
 	'wrong-secret': 4401,
 	'bad-document': 4404,
 	'too-large': 4413,
-	'too-fast': 4429
+	'too-fast': 4429,
+	/** Sent more than an authentication before any document of the connection was let in. */
+	unauthenticated: 4403,
+	/** An update whose values nest deeper than LIMITS.valueDepth, or that nests shared types. */
+	'too-deep': 4422,
+	/** An update the server could not read or apply: never answered as if applied. */
+	'bad-update': 4400
 } as const satisfies Record<Refusal, number>;
 const MESSAGE_TOO_BIG = 1009;
 

@@ -28,5 +28,11 @@ export function refusalText(refusal: Refusal): string {
 			return m.sync_refusal_too_fast();
 		case 'bad-document':
 			return m.sync_refusal_bad_document();
+		case 'unauthenticated':
+			return m.sync_refusal_unauthenticated();
+		case 'too-deep':
+			return m.sync_refusal_too_deep();
+		case 'bad-update':
+			return m.sync_refusal_bad_update();
 	}
 }
