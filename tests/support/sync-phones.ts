@@ -47,13 +47,30 @@ export class TestPhone {
 		this.modules = modules;
 	}
 
+	#joined: { membership: Membership; url: string } | undefined;
+
 	async join(membership: Omit<Membership, 'deviceId' | 'deviceName'>, url: string): Promise<void> {
+		const full = { ...membership, deviceId: `device-${this.name}-${this.#serial}`, deviceName: `${this.name}'s phone` };
+		this.#joined = { membership: full, url };
+		await this.#start();
+	}
+
+	async #start(): Promise<void> {
 		const { TableSession } = this.modules.session;
-		this.session = new TableSession(
-			{ ...membership, deviceId: `device-${this.name}-${this.#serial}`, deviceName: `${this.name}'s phone` },
-			{ url, WebSocketPolyfill: WebSocket }
-		);
+		const { membership, url } = this.#joined!;
+		this.session = new TableSession(membership, { url, WebSocketPolyfill: WebSocket });
 		await this.session.start();
+	}
+
+	/** As a killed tab: the session's objects dropped at once, the database and kept document left as they are. */
+	kill(): void {
+		this.session?.halt();
+		this.session = undefined;
+	}
+
+	/** The app opened again after a kill: a new session on what this phone kept. */
+	async restart(): Promise<void> {
+		if (!this.session) await this.#start();
 	}
 
 	async leave(): Promise<void> {

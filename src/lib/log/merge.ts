@@ -3,6 +3,7 @@
 // (hlc.ts), which includes the phone that wrote it, so the order is total and the same on every
 // phone. Everything else (the snapshot, summaries, figures) is derived from the merged log.
 import type { EventRecord } from '$lib/storage/records';
+import { MAX_DEPTH, nestsDeeperThan } from './depth';
 
 /** An event as it travels between phones: with the device that wrote it and its clock stamp. */
 export type StampedEvent = EventRecord & { hlc: string; deviceId: string };
@@ -55,16 +56,24 @@ export function sameEvent(a: StampedEvent, b: StampedEvent): boolean {
 	);
 }
 
-/** JSON with keys in order: two phones may store a payload's keys in different orders. */
+/**
+ * JSON with keys in order: two phones may store a payload's keys in different orders. A value
+ * nested deeper than any record may is refused before the walk, which would run out of stack.
+ */
 export function canonical(value: unknown): string {
-	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+	if (nestsDeeperThan(value)) throw new RangeError(`A value nested deeper than ${MAX_DEPTH} levels`);
+	return ordered(value);
+}
+
+function ordered(value: unknown): string {
+	if (Array.isArray(value)) return `[${value.map(ordered).join(',')}]`;
 	if (value !== null && typeof value === 'object') {
 		// As JSON: a key holding undefined is no key (a screen's payload may carry one; a backup or
 		// a sync, which go through JSON, never do).
 		const entries = Object.entries(value)
 			.filter(([, item]) => item !== undefined)
 			.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-		return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+		return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${ordered(item)}`).join(',')}}`;
 	}
 	return JSON.stringify(value) ?? 'undefined';
 }

@@ -3,6 +3,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { NewerDatabaseError } from './errors';
 import { keepPlayerTotals } from './keep-player-totals';
+import { keepOutbox } from './keep-outbox';
 import { stampLegacyLog } from '$lib/log/legacy-stamps';
 import { logsByGame, packByGame, unpacked } from './pack-by-game';
 import type {
@@ -11,6 +12,7 @@ import type {
 	GameRecord,
 	MetaRecord,
 	NightRecord,
+	OutboxRecord,
 	PackedLog,
 	PlayerAlias,
 	PlayerRecord,
@@ -32,6 +34,7 @@ export class DealkeeperDatabase extends Dexie {
 	gameDetails!: EntityTable<DetailsRecord, 'gameId'>;
 	packs!: EntityTable<PackedLog, 'key'>;
 	playerTotals!: EntityTable<PlayerTally, 'playerId'>;
+	outbox!: EntityTable<OutboxRecord, 'n'>;
 
 	constructor(name = 'dealkeeper') {
 		super(name);
@@ -129,7 +132,11 @@ export class DealkeeperDatabase extends Dexie {
 			await tx.table<PlayerTally>('playerTotals').clear();
 			await tx.table<PlayerTally>('playerTotals').bulkAdd([...rules.tallyGames(games, details).values()]);
 		});
+		// v8 (issue 31): what this phone wrote and its table has not acknowledged (outbox.ts). Rows
+		// start with this version: a record written before it is what the table already has.
+		this.version(8).stores({ outbox: '++n' });
 		this.use(keepPlayerTotals(rules));
+		this.use(keepOutbox());
 		this.#guardVersions();
 	}
 

@@ -18,15 +18,16 @@ afterEach(async () => {
 });
 
 describe('the event log', () => {
-	it('is at schema version 7 with its nine tables', async () => {
+	it('is at schema version 8 with its ten tables', async () => {
 		await db.open();
-		expect(db.verno).toBe(7);
+		expect(db.verno).toBe(8);
 		expect(db.tables.map((t) => t.name).sort()).toEqual([
 			'events',
 			'gameDetails',
 			'games',
 			'meta',
 			'nights',
+			'outbox',
 			'packs',
 			'playerAliases',
 			'playerTotals',

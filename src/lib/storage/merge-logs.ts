@@ -26,10 +26,14 @@ export type MergeReport = {
 	orphans: StampedEvent[];
 };
 
-/** Merges `incoming` into the logs held here, in a transaction of its own. */
+/**
+ * Merges `incoming` (another phone's events, as the table brings them) into the logs held here,
+ * in a transaction of its own. It names the outbox, so what it adds is not sent back to the
+ * table it came from (keep-outbox.ts).
+ */
 export async function mergeHere(incoming: readonly StampedEvent[], derive: Derive, now: number): Promise<MergeReport> {
 	const db = database();
-	return db.transaction('rw', [db.games, db.events, db.packs, db.gameDetails, db.meta], () =>
+	return db.transaction('rw', [db.games, db.events, db.packs, db.gameDetails, db.meta, db.outbox], () =>
 		mergeIntoLogs(incoming, derive, now)
 	);
 }

@@ -121,6 +121,15 @@ export type PackedLog = {
 };
 
 /** An imported player that the table said is the same person as one already here. */
+/** The tables whose records a table of phones shares. */
+export type SharedTable = 'players' | 'nights' | 'games' | 'events';
+
+/**
+ * A record written on this phone and not yet acknowledged by its table (outbox.ts): `n` orders
+ * the rows; an event is kept whole, any other record named by its id.
+ */
+export type OutboxRecord = { n: number; table: SharedTable; id: string; event?: EventRecord };
+
 export type PlayerAlias = { id: string; playerId: string };
 
 /**

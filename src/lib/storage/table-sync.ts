@@ -1,35 +1,38 @@
 // What the sync reads to share, and writes of what the table shared: players, nights and games'
 // set-ups. Events go through merge-logs.ts like any other phone's.
+import type { EntityTable, IDType } from 'dexie';
+import { canonical } from '$lib/log/merge';
 import { database } from './database';
 import type { Derive } from './merge-logs';
 import { readLog } from './packed-logs';
 import type { EventRecord, GameRecord, GameSetup, NightRecord, PlayerRecord } from './records';
+import { purgeAt } from './trash';
 
 export type LocalRecords = { players: PlayerRecord[]; nights: NightRecord[]; games: GameRecord[] };
 
-/**
- * What changed since a sync last read: games written from `since` on (every action and merge
- * writes its game), games in Recently deleted, and games it does not know (new or imported);
- * with `restored`, those it knew as deleted, which a restore leaves without a mark of its own.
- */
-export type SinceLastRead = { since: number; known: ReadonlySet<string>; restored: readonly string[] };
-
-/** Players and nights, and every game or (given what the sync last read) the games that may have changed. */
-export async function readLocalRecords(changed?: SinceLastRead): Promise<LocalRecords> {
+/** Every player, night and game held here, deleted ones too. */
+export async function readLocalRecords(): Promise<LocalRecords> {
 	const db = database();
-	return db.transaction('r', [db.players, db.nights, db.games], async () => {
-		const players = await db.players.toArray();
-		const nights = await db.nights.toArray();
-		if (!changed) return { players, nights, games: await db.games.toArray() };
-		const byId = new Map<string, GameRecord>();
-		for (const game of await db.games.where('updatedAt').aboveOrEqual(changed.since).toArray()) byId.set(game.id, game);
-		// The deletedAt index holds the deleted games only.
-		for (const game of await db.games.orderBy('deletedAt').toArray()) byId.set(game.id, game);
-		const ids = (await db.games.toCollection().primaryKeys()) as string[];
-		const unread = [...ids.filter((id) => !changed.known.has(id)), ...changed.restored].filter((id) => !byId.has(id));
-		for (const game of await db.games.bulkGet(unread)) if (game) byId.set(game.id, game);
-		return { players, nights, games: [...byId.values()] };
-	});
+	return db.transaction('r', [db.players, db.nights, db.games], async () => ({
+		players: await db.players.toArray(),
+		nights: await db.nights.toArray(),
+		games: await db.games.toArray()
+	}));
+}
+
+/** The players, nights and games of these ids that are held here. */
+export async function readRecordsById(ids: {
+	players: readonly string[];
+	nights: readonly string[];
+	games: readonly string[];
+}): Promise<LocalRecords> {
+	const db = database();
+	const held = <T>(records: (T | undefined)[]) => records.filter((record) => record !== undefined);
+	return db.transaction('r', [db.players, db.nights, db.games], async () => ({
+		players: held(await db.players.bulkGet([...ids.players])),
+		nights: held(await db.nights.bulkGet([...ids.nights])),
+		games: held(await db.games.bulkGet([...ids.games]))
+	}));
 }
 
 /** These nights' games, deleted ones too. */
@@ -63,17 +66,25 @@ export type SharedRecords = { players: PlayerRecord[]; nights: NightRecord[]; ga
 /**
  * Keeps what the table shared, in one transaction: players and nights as they now are there; a
  * game not held here starts with an empty log (its events follow, through merge-logs.ts); a game
- * held here takes only its deletion or restoration, since a game's set-up never changes.
- * Returns the games new here.
+ * held here takes only its deletion or restoration, since a game's set-up never changes. Left
+ * as they are here: records edited here that the table has not acknowledged (the outbox names
+ * them; read in this transaction, so an edit made a moment ago is never overwritten), and what
+ * Recently deleted would already have removed for good. Naming the outbox in the transaction's
+ * scope keeps what is adopted out of it (keep-outbox.ts). Returns the games new here.
  */
-export async function adoptShared(shared: SharedRecords, derive: Derive): Promise<string[]> {
+export async function adoptShared(shared: SharedRecords, derive: Derive, now = Date.now()): Promise<string[]> {
 	const db = database();
-	return db.transaction('rw', [db.players, db.nights, db.games, db.gameDetails], async () => {
-		await db.players.bulkPut(shared.players);
-		await db.nights.bulkPut(shared.nights);
-		const held = await db.games.bulkGet(shared.games.map((game) => game.id));
+	const tables = [db.players, db.nights, db.games, db.gameDetails, db.outbox];
+	return db.transaction('rw', tables, async () => {
+		const pending = new Set((await db.outbox.toArray()).map((row) => `${row.table}/${row.id}`));
+		const wanted = <T extends { id: string }>(table: string, records: readonly T[]) =>
+			records.filter((record) => !pending.has(`${table}/${record.id}`));
+		await putChanged(db.players, wanted('players', shared.players), now);
+		await putChanged(db.nights, wanted('nights', shared.nights), now);
+		const games = wanted('games', shared.games);
+		const held = await db.games.bulkGet(games.map((game) => game.id));
 		const added: string[] = [];
-		for (const [index, game] of shared.games.entries()) {
+		for (const [index, game] of games.entries()) {
 			const here = held[index];
 			if (here) {
 				if (here.deletedAt === game.deletedAt) continue;
@@ -82,12 +93,31 @@ export async function adoptShared(shared: SharedRecords, derive: Derive): Promis
 				await db.games.put(game.deletedAt === undefined ? kept : { ...kept, deletedAt: game.deletedAt });
 				continue;
 			}
+			if (game.deletedAt !== undefined && purgeAt(game.deletedAt) <= now) continue;
 			const record: GameRecord = { ...game, lastSeq: 0, updatedAt: game.createdAt, summary: EMPTY_SUMMARY };
 			await db.games.put({ ...record, summary: derive(record, []).summary });
 			added.push(game.id);
 		}
 		return added;
 	});
+}
+
+/**
+ * Writes the records that differ from those held (a write wakes every screen that lists them),
+ * except one new here that Recently deleted would already have removed for good.
+ */
+async function putChanged<T extends PlayerRecord | NightRecord>(
+	table: EntityTable<T, 'id'>,
+	records: readonly T[],
+	now: number
+): Promise<void> {
+	const held = await table.bulkGet(records.map((record) => record.id as IDType<T, 'id'>));
+	const purged = (record: T) =>
+		'deletedAt' in record && record.deletedAt !== undefined && purgeAt(record.deletedAt) <= now;
+	const changed = records.filter(
+		(record, index) => (held[index] !== undefined || !purged(record)) && canonical(held[index]) !== canonical(record)
+	);
+	if (changed.length) await table.bulkPut(changed);
 }
 
 const EMPTY_SUMMARY: GameRecord['summary'] = { finished: false, standings: [], progress: null };

@@ -3,6 +3,7 @@
 // the backup file's (backup/format.ts): a sync is a backup that never stops.
 import * as v from 'valibot';
 import { gameSchema, isWellFormedEvent, nightSchema, playerSchema } from '$lib/backup/format';
+import { nestsDeeperThan } from '$lib/log/depth';
 import type { StampedEvent } from '$lib/log/merge';
 import type { GameRecord, NightRecord, PlayerRecord } from '$lib/storage/records';
 
@@ -39,7 +40,11 @@ export type RefusedEntry = { map: string; key: string; reason: string };
 
 type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 
+/** Nested deeper than any record may: refused before a schema or a comparison walks it. */
+const TOO_DEEP = { ok: false, reason: 'nested too deep' } as const;
+
 function check<T>(schema: v.GenericSchema<unknown, T>, key: string, value: unknown): Checked<T> {
+	if (nestsDeeperThan(value)) return TOO_DEEP;
 	const result = v.safeParse(schema, value);
 	if (!result.success) return { ok: false, reason: result.issues.map((issue) => issue.message).join('; ') };
 	// Stored under another key than its own id, it would be two records on every phone.
@@ -53,6 +58,7 @@ export const checkGame = (key: string, value: unknown) => check<TableGame>(table
 
 /** A night's event: well formed, stamped, under its own id. */
 export function checkEvent(key: string, value: unknown): Checked<StampedEvent> {
+	if (nestsDeeperThan(value)) return TOO_DEEP;
 	if (!isWellFormedEvent(value)) return { ok: false, reason: 'not an event' };
 	if (value.hlc === undefined || value.deviceId === undefined) return { ok: false, reason: 'not stamped' };
 	if (value.id !== key) return { ok: false, reason: 'key and id differ' };

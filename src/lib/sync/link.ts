@@ -26,6 +26,7 @@ export class Link {
 	readonly #secret: string;
 	#presence: HocuspocusProvider | undefined;
 	#stopFollowing = () => {};
+	#onAcknowledged = () => {};
 
 	constructor({ url, secret, WebSocketPolyfill }: LinkOptions, state: SyncState) {
 		this.#state = state;
@@ -56,10 +57,15 @@ export class Link {
 			token: this.#secret,
 			...(presence ? {} : { awareness: null }),
 			onSynced: ({ state }) => {
-				if (state) onSynced();
+				if (!state) return;
+				onSynced();
+				this.#checkAcknowledged();
 			},
 			onAuthenticationFailed: ({ reason }) => this.#state.refusedBecause(reason),
-			onUnsyncedChanges: () => this.#state.unsyncedAre(this.#unsynced())
+			onUnsyncedChanges: () => {
+				this.#state.unsyncedAre(this.#unsynced());
+				this.#checkAcknowledged();
+			}
 		});
 		// A provider on a shared socket waits for this before it speaks (see STACK.md).
 		provider.attach();
@@ -74,6 +80,23 @@ export class Link {
 			provider.on('awarenessChange', () => this.#state.devicesAre(this.#devicesConnected()));
 		}
 		provider.setAwarenessField('device', device);
+	}
+
+	/**
+	 * Calls back whenever every document on the wire has caught up with the server and the server
+	 * has acknowledged everything sent on it: what was sent before then is stored there.
+	 */
+	whenAcknowledged(callback: () => void): void {
+		this.#onAcknowledged = callback;
+	}
+
+	/** Whether every document has caught up with the server and everything sent on it was acknowledged. */
+	acknowledged(): boolean {
+		return this.#unsynced() === 0 && [...this.#providers].every((provider) => provider.isSynced);
+	}
+
+	#checkAcknowledged(): void {
+		if (this.acknowledged()) this.#onAcknowledged();
 	}
 
 	destroy(): void {

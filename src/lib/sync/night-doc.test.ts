@@ -24,7 +24,7 @@ describe('a night document', () => {
 		const { events, refused } = night.entries();
 		expect(refused).toEqual([]);
 		expect(events).toEqual([event('e1', { round: 1, card: 'clubs' })]);
-		expect(night.countsByGame()).toEqual(new Map([['game-1', 1]]));
+		expect(night.countOf('game-1')).toBe(1);
 	});
 
 	it('leaves out events without a stamp, which no other phone could order', () => {
@@ -48,5 +48,27 @@ describe('a night document', () => {
 			['e4', 'not an event']
 		]);
 		expect(night.entries().events).toEqual([]);
+	});
+
+	it('counts each game’s events as entries are added, replaced and removed, from here or elsewhere', () => {
+		const elsewhere = new Y.Doc();
+		elsewhere.getMap('events').set('e0', event('e0', {}));
+		const night = new NightDoc(elsewhere);
+		expect(night.countOf('game-1')).toBe(1);
+		night.push([event('e1', {}), event('e2', {})]);
+		expect(night.countOf('game-1')).toBe(3);
+		night.events.set('e2', { ...event('e2', {}), gameId: 'game-2' });
+		expect([night.countOf('game-1'), night.countOf('game-2')]).toEqual([2, 1]);
+		night.events.delete('e0');
+		expect(night.countOf('game-1')).toBe(1);
+		expect(night.countOf('no-such-game')).toBe(0);
+	});
+
+	it('refuses an event nested deeper than any record may, without running out of stack', () => {
+		const night = new NightDoc();
+		let deep: unknown = 'bottom';
+		for (let level = 0; level < 7_000; level++) deep = { deeper: deep };
+		night.events.set('e1', { ...event('e1', {}), payload: deep });
+		expect(night.entries().refused).toEqual([{ map: 'events', key: 'e1', reason: 'nested too deep' }]);
 	});
 });

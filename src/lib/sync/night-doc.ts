@@ -9,9 +9,17 @@ import { HERE } from './table-doc';
 
 export class NightDoc {
 	readonly doc: Y.Doc;
+	readonly #counts = new Map<string, number>();
 
 	constructor(doc = new Y.Doc()) {
 		this.doc = doc;
+		for (const value of this.events.values()) this.#count(value, 1);
+		this.events.observe((event) => {
+			for (const [key, change] of event.changes.keys) {
+				if (change.action !== 'add') this.#count(change.oldValue, -1);
+				if (change.action !== 'delete') this.#count(this.events.get(key), 1);
+			}
+		});
 	}
 
 	get events(): Y.Map<unknown> {
@@ -46,13 +54,14 @@ export class NightDoc {
 		return { events, refused };
 	}
 
-	/** How many events each game has here: a game whose log is as long holds them all. */
-	countsByGame(): Map<string, number> {
-		const counts = new Map<string, number>();
-		for (const value of this.events.values()) {
-			const gameId = (value as { gameId?: unknown } | null)?.gameId;
-			if (typeof gameId === 'string') counts.set(gameId, (counts.get(gameId) ?? 0) + 1);
-		}
-		return counts;
+	/** How many events a game has here: a game whose log is as long holds them all. */
+	countOf(gameId: string): number {
+		return this.#counts.get(gameId) ?? 0;
+	}
+
+	/** Kept as entries come and go, so a tap never counts the whole night again. */
+	#count(value: unknown, step: 1 | -1): void {
+		const gameId = (value as { gameId?: unknown } | null)?.gameId;
+		if (typeof gameId === 'string') this.#counts.set(gameId, (this.#counts.get(gameId) ?? 0) + step);
 	}
 }

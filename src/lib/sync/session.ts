@@ -2,22 +2,27 @@
 // document and one document per night, and the work between those documents and this phone's
 // database. Every piece of that work runs in one queue, so a record arriving from elsewhere and
 // an edit made here are never compared half-written.
+//
+// Both ways, nothing is taken as already agreed. Out: every write here leaves a row in the
+// outbox (storage/outbox.ts) in its own transaction; the session sends what the rows name and
+// clears them once the server has acknowledged it, so a kill at any moment leaves them to send
+// again. In: whenever the table's document has caught up with the server, and after every change
+// to it, what it holds is compared with this phone's database and what differs is taken in.
 import type { HocuspocusProvider } from '@hocuspocus/provider';
-import Dexie from 'dexie';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { mergeGames, rulesFor } from '$lib/runtime/merge-games';
-import type { EventRecord, GameRecord } from '$lib/storage/records';
-import { database } from '$lib/storage/database';
-import { adoptShared, readGamesOfNights, readLocalRecords, readLogs } from '$lib/storage/table-sync';
 import type { StampedEvent } from '$lib/log/merge';
+import { clearOutbox, readOutbox, watchOutbox } from '$lib/storage/outbox';
+import type { EventRecord, GameRecord, OutboxRecord } from '$lib/storage/records';
+import { adoptShared, readGamesOfNights, readLocalRecords, readLogs, readRecordsById } from '$lib/storage/table-sync';
 import type { RefusedEntry } from './entries';
 import { Link } from './link';
 import type { Membership } from './membership';
 import { NightDoc } from './night-doc';
 import { nightDocName, tableDocName } from './protocol';
 import { SyncState, type Device } from './state';
-import { HERE, TableDoc } from './table-doc';
+import { HERE, SHARED_MAPS, TableDoc } from './table-doc';
 
 export type SessionOptions = {
 	/** ws:// or wss:// address of the sync endpoint. */
@@ -28,31 +33,31 @@ export type SessionOptions = {
 	WebSocketPolyfill?: unknown;
 };
 
-/** How far back a phone's clock may step without its next actions going unsent until it restarts. */
-const CLOCK_MARGIN_MS = 10 * 60_000;
-
 type Night = { doc: NightDoc; synced: boolean };
 
 export class TableSession {
 	readonly state = new SyncState();
 	readonly #doc = new Y.Doc();
-	#table: TableDoc | undefined;
+	readonly #table = new TableDoc(this.#doc);
 	readonly #membership: Membership;
 	readonly #options: SessionOptions;
 	readonly #link: Link;
 	readonly #nights = new Map<string, Night>();
-	/** Each game's log length when its events were last put in its night's document. */
-	readonly #sent = new Map<string, number>();
 	#tableProvider: HocuspocusProvider | undefined;
 	#persistence: IndexeddbPersistence | undefined;
 	#queue: Promise<unknown> = Promise.resolve();
+	/** Whether the table's document has caught up with the server since this session began. */
+	#tableSynced = false;
+	/** Keys (`map/id`) of the table's records changed elsewhere, or all of them, to compare. */
+	#toAdopt: Set<string> | 'all' = new Set();
+	#adoptWaiting = false;
 	#pushWaiting = false;
+	/** Outbox rows sent (`n` to the record's `map/id`), until the server acknowledges everything sent. */
+	readonly #sentRows = new Map<number, string>();
 	/** Nights whose events are to be taken in, all of them or by key; nights to send to. */
 	readonly #toPull = new Map<string, 'all' | Set<string>>();
 	readonly #toPush = new Set<string>();
 	#drainWaiting = false;
-	/** When the last push read this phone's records, less CLOCK_MARGIN_MS. */
-	#readSince: number | undefined;
 	#stopWatching = () => {};
 	#stopped = false;
 
@@ -75,24 +80,29 @@ export class TableSession {
 			);
 			await this.#persistence.whenSynced;
 		}
-		// The base is what this phone last agreed on with the table: what it kept of the document.
-		this.#table = new TableDoc(doc);
+		for (const name of SHARED_MAPS)
+			this.#table.map(name).observe((event) => {
+				if (event.transaction.origin !== HERE) this.#adopt([...event.keysChanged].map((id) => `${name}/${id}`));
+			});
+		this.#link.whenAcknowledged(() => {
+			if (this.#sentRows.size) this.#enqueue(() => this.#clearAcknowledged());
+		});
 		this.#tableProvider = await this.#link.open(
 			tableDocName(this.#membership.tableId),
 			doc,
-			() => this.#enqueue(() => this.#pullTable()),
+			() => {
+				this.#tableSynced = true;
+				this.#adopt('all');
+			},
 			true
 		);
 		this.announce(this.#membership);
-		doc.on('update', (_update: Uint8Array, origin: unknown) => {
-			if (origin !== HERE && origin !== this.#persistence) this.#enqueue(() => this.#pullTable());
-		});
-		this.#stopWatching = this.#watchLocal();
+		this.#stopWatching = watchOutbox(() => this.#enqueuePush());
+		this.#enqueuePush();
 	}
 
-	/** The table's document; there from start() on. */
+	/** The table's document. */
 	get table(): TableDoc {
-		if (!this.#table) throw new Error('The session has not started');
 		return this.#table;
 	}
 
@@ -103,7 +113,7 @@ export class TableSession {
 	announce({ deviceName, playerId }: Pick<Membership, 'deviceName' | 'playerId'>): void {
 		const device: Device = { id: this.#membership.deviceId, name: deviceName, ...(playerId ? { playerId } : {}) };
 		if (this.#tableProvider) this.#link.present(this.#tableProvider, device);
-		this.#doc.transact(() => this.table.map('devices').set(device.id, { ...device, lastSeen: Date.now() }), HERE);
+		this.#doc.transact(() => this.#table.map('devices').set(device.id, { ...device, lastSeen: Date.now() }), HERE);
 	}
 
 	/** Disconnects; `forget` also deletes the table's document kept on this phone (leaving the table). */
@@ -113,6 +123,17 @@ export class TableSession {
 		await this.#queue.catch(() => {});
 		this.#link.destroy();
 		await (forget ? this.#persistence?.clearData() : this.#persistence?.destroy());
+	}
+
+	/**
+	 * Stops at once, as a killed tab stops: queued work is dropped and nothing is waited for.
+	 * What the database and the document kept here hold is what the next session starts from.
+	 */
+	halt(): void {
+		this.#stopped = true;
+		this.#stopWatching();
+		this.#link.destroy();
+		void this.#persistence?.destroy();
 	}
 
 	/** Resolves when every piece of work queued so far is done. */
@@ -126,78 +147,136 @@ export class TableSession {
 			.catch((error: unknown) => this.state.failed(error));
 	}
 
-	/** Any change to players, nights or games here (from any tab) is sent. */
-	#watchLocal(): () => void {
-		const tables = ['players', 'nights', 'games'].map((table) => `idb://${database().name}/${table}/`);
-		const changed = (parts: Record<string, unknown>) => {
-			if (Object.keys(parts).some((part) => tables.some((table) => part.startsWith(table)))) this.#enqueuePush();
-		};
-		Dexie.on('storagemutated', changed);
-		this.#enqueuePush();
-		return () => Dexie.on('storagemutated').unsubscribe(changed);
+	/** Asks for these records of the table (or all) to be compared with this phone's; one comparison waits at a time. */
+	#adopt(keys: readonly string[] | 'all'): void {
+		if (keys === 'all' || this.#toAdopt === 'all') this.#toAdopt = 'all';
+		else for (const key of keys) this.#toAdopt.add(key);
+		if (this.#adoptWaiting) return;
+		this.#adoptWaiting = true;
+		this.#enqueue(async () => {
+			this.#adoptWaiting = false;
+			await this.#adoptTable();
+		});
 	}
 
-	/** One push waiting is enough: it reads what changed when it runs. */
+	/**
+	 * Takes in what the table's document holds that differs from this phone's records. Only once the
+	 * document has caught up with the server: until then it may be a stale copy kept here, and
+	 * the comparison that follows the catching up takes everything in anyway.
+	 */
+	async #adoptTable(): Promise<void> {
+		if (!this.#tableSynced) return;
+		const keys = this.#toAdopt;
+		this.#toAdopt = new Set();
+		const shared = this.#table.entries(keys === 'all' ? undefined : keys);
+		const derive = await rulesFor(shared.games.map((game) => game.kind));
+		const added = await adoptShared(shared, derive);
+		this.state.checked(shared.refused, shared.taken);
+		for (const id of this.#table.map('nights').keys()) this.#openNight(id);
+		// Events that arrived before their game's set-up waited in their night's document.
+		for (const game of shared.games) if (added.includes(game.id)) this.#pull(game.nightId, 'all');
+		if (keys !== 'all') return;
+		// What this phone holds that the table lacks: it joined with records of its own, or the
+		// server lost them. Sent as an edit here would be.
+		const local = await readLocalRecords();
+		const missing = this.#table.missing(local);
+		if (missing.length) {
+			await this.#link.pace.take(1);
+			this.#table.send(missing);
+		}
+		for (const night of local.nights) this.#openNight(night.id);
+	}
+
+	/** One push waiting is enough: it reads the outbox when it runs. */
 	#enqueuePush(): void {
 		if (this.#pushWaiting) return;
 		this.#pushWaiting = true;
 		this.#enqueue(async () => {
 			this.#pushWaiting = false;
-			await this.#pushLocal();
+			await this.#pushOutbox();
 		});
 	}
 
-	async #pushLocal(): Promise<void> {
-		// The first read takes everything; later ones what may have changed since, with a margin
-		// for a clock that stepped back (a game's time is its newest action's).
-		const startedAt = Date.now();
-		const { known, deleted } = this.table.games();
-		const local = await readLocalRecords(
-			this.#readSince === undefined ? undefined : { since: this.#readSince, known, restored: deleted }
-		);
-		this.#readSince = startedAt - CLOCK_MARGIN_MS;
-		const edits = this.table.edits(local);
+	/**
+	 * Sends what the outbox names and has not been sent yet: the records as they are now, each
+	 * new event as it was written, and any events a written game's night lacks (an import or a
+	 * finished game's packed log bring events without a row each). A row whose night has not
+	 * caught up yet waits for it.
+	 */
+	async #pushOutbox(): Promise<void> {
+		const rows = (await readOutbox()).filter((row) => !this.#sentRows.has(row.n));
+		if (!rows.length) return;
+		const ids = (table: OutboxRecord['table']) => rows.filter((row) => row.table === table).map((row) => row.id);
+		const events = rows.flatMap((row) => (row.event ? [row.event] : []));
+		const local = await readRecordsById({
+			players: ids('players'),
+			nights: ids('nights'),
+			games: [...ids('games'), ...events.map((event) => event.gameId)]
+		});
+		const edits = this.#table.edits(local);
 		if (edits.length) {
 			await this.#link.pace.take(1);
-			this.table.send(edits);
+			this.#table.send(edits);
 		}
 		for (const night of local.nights) this.#openNight(night.id);
-		await this.#pushEvents(local.games.filter((game) => this.#sent.get(game.id) !== game.lastSeq));
+		const games = new Map(local.games.map((game) => [game.id, game]));
+		const sent = await this.#pushEvents(events, local.games);
+		for (const row of rows) {
+			const game = row.table === 'events' ? games.get(row.event!.gameId) : games.get(row.id);
+			const waiting = (row.table === 'events' || row.table === 'games') && game && !sent.has(game.nightId);
+			// A game no longer held here (Recently deleted removed it for good) has nothing left to send.
+			if (!waiting) this.#sentRows.set(row.n, `${row.table}/${row.id}`);
+		}
+		// Rows whose records the document already held are acknowledged as soon as the rest is.
+		this.#enqueue(() => this.#clearAcknowledged());
 	}
 
-	/** Puts the games' events in their nights' documents, once those have caught up with the server. */
-	async #pushEvents(games: readonly GameRecord[]): Promise<void> {
+	/**
+	 * Puts events in their nights' documents, with whatever else of these games' logs a night
+	 * lacks; only in nights that have caught up with the server. Returns the nights written to.
+	 */
+	async #pushEvents(events: readonly EventRecord[], games: readonly GameRecord[]): Promise<Set<string>> {
 		const ready = games.filter((game) => this.#nights.get(game.nightId)?.synced);
-		const logs = await readLogs(ready.map((game) => game.id));
+		const nightOf = new Map(ready.map((game) => [game.id, game.nightId]));
 		const byNight = new Map<string, EventRecord[]>();
-		for (const game of ready) {
-			const log = logs.get(game.id)!;
-			byNight.set(game.nightId, [...(byNight.get(game.nightId) ?? []), ...log]);
-			this.#sent.set(game.id, log.length);
+		const add = (nightId: string, more: readonly EventRecord[]) =>
+			byNight.set(nightId, [...(byNight.get(nightId) ?? []), ...more]);
+		for (const event of events) {
+			const nightId = nightOf.get(event.gameId);
+			if (nightId) add(nightId, [event]);
 		}
+		// A log the night holds fewer events of than the game has is read whole: rare (an import,
+		// a game finished into a packed log, a phone that was apart), never at every tap.
+		const short = ready.filter((game) => {
+			const night = this.#nights.get(game.nightId)!.doc;
+			const coming = (byNight.get(game.nightId) ?? []).filter(
+				(event) => event.gameId === game.id && !night.events.has(event.id)
+			).length;
+			return night.countOf(game.id) + coming < game.lastSeq;
+		});
+		const logs = await readLogs(short.map((game) => game.id));
+		for (const game of short) add(game.nightId, logs.get(game.id)!);
 		// One write (one message) per night.
-		for (const [nightId, events] of byNight) {
+		for (const [nightId, nightEvents] of byNight) {
 			const { doc } = this.#nights.get(nightId)!;
-			if (events.every((event) => doc.events.has(event.id))) continue;
+			if (nightEvents.every((event) => doc.events.has(event.id))) continue;
 			await this.#link.pace.take(1);
-			doc.push(events);
+			doc.push(nightEvents);
 		}
+		return new Set(ready.map((game) => game.nightId));
 	}
 
-	async #pullTable(): Promise<void> {
-		const changes = this.table.changes();
-		const derive = await rulesFor(changes.games.map((game) => game.kind));
-		const added = await adoptShared(changes, derive);
-		changes.commit();
-		const taken = [
-			...changes.players.map(({ id }) => `players/${id}`),
-			...changes.nights.map(({ id }) => `nights/${id}`),
-			...changes.games.map(({ id }) => `games/${id}`)
-		];
-		this.state.checked(changes.refused, taken);
-		for (const id of this.table.map('nights').keys()) this.#openNight(id);
-		// Events that arrived before their game's set-up waited in their night's document.
-		for (const game of changes.games) if (added.includes(game.id)) this.#pull(game.nightId, 'all');
+	/**
+	 * Everything sent before the server acknowledged all it was sent is stored there: its rows go.
+	 * Their records are compared with the table's again: a row left from before a kill kept a
+	 * change made elsewhere from being taken in, and nothing else would bring it now.
+	 */
+	async #clearAcknowledged(): Promise<void> {
+		const acknowledged = [...this.#sentRows];
+		if (!acknowledged.length || !this.#link.acknowledged()) return;
+		await clearOutbox(acknowledged.map(([n]) => n));
+		for (const [n] of acknowledged) this.#sentRows.delete(n);
+		this.#adopt(acknowledged.map(([, key]) => key).filter((key) => !key.startsWith('events/')));
 	}
 
 	#openNight(nightId: string): void {
@@ -261,11 +340,9 @@ export class TableSession {
 			);
 		}
 		if (!pushes.length) return;
-		const counts = new Map<string, number>();
-		for (const nightId of pushes)
-			for (const [game, count] of this.#nights.get(nightId)!.doc.countsByGame()) counts.set(game, count);
-		const games = await readGamesOfNights(pushes);
-		await this.#pushEvents(games.filter((game) => counts.get(game.id) !== game.lastSeq));
+		await this.#pushEvents([], await readGamesOfNights(pushes));
+		// Rows that waited for these nights to catch up.
+		this.#enqueuePush();
 	}
 
 	#countWaiting(): void {

@@ -1,8 +1,8 @@
 // The table's document: its players, nights and games' set-ups, one Y.Map each, keyed by id.
-// These records change (a rename, a deletion), so each side is compared with the last version
-// both agreed on (the base): a record that differs from it here was edited on this phone and is
-// sent; one that differs from it in the document was edited elsewhere and is kept here. Without
-// the base, a phone coming back could not tell its own edit from a stale copy.
+// The document is compared with this phone's database, never with a copy of itself: what it
+// holds that differs from the database is taken in (storage keeps a record edited here and not
+// yet acknowledged, outbox.ts), and what the database holds that it lacks is sent. A copy of the
+// document kept on the phone only saves bandwidth; nothing in it is taken as already agreed.
 import * as Y from 'yjs';
 import { canonical } from '$lib/log/merge';
 import type { GameRecord, NightRecord, PlayerRecord } from '$lib/storage/records';
@@ -20,27 +20,20 @@ import {
 /** The origin of changes this phone makes to a document, so its own observers can skip them. */
 export const HERE = Symbol('this phone');
 
-const MAPS = ['players', 'nights', 'games'] as const;
-type MapName = (typeof MAPS)[number];
+export const SHARED_MAPS = ['players', 'nights', 'games'] as const;
+export type MapName = (typeof SHARED_MAPS)[number];
 
-/** A record edited here, as it will be sent. */
-type Edit = { name: MapName; id: string; value: object; key: string; json: string };
+/** A record as it will be sent. */
+type Edit = { name: MapName; id: string; value: object };
 
-export type TableChanges = SharedRecords & {
-	refused: RefusedEntry[];
-	/** Makes these changes the new base, once they are kept here. */
-	commit: () => void;
-};
+/** What the document holds for some keys: the records that passed their check, and those refused. */
+export type SharedEntries = SharedRecords & { refused: RefusedEntry[]; taken: string[] };
 
 export class TableDoc {
 	readonly doc: Y.Doc;
-	readonly #base = new Map<string, string>();
 
-	/** Takes what the document holds now (its copy kept on this phone) as agreed. */
 	constructor(doc: Y.Doc) {
 		this.doc = doc;
-		for (const name of MAPS)
-			for (const [id, value] of this.map(name)) this.#base.set(`${name}/${id}`, canonical(value));
 	}
 
 	map(name: MapName | 'devices' | 'about'): Y.Map<unknown> {
@@ -56,74 +49,71 @@ export class TableDoc {
 		this.doc.transact(() => this.map('about').set('name', name), HERE);
 	}
 
-	/** The games the base holds, and those of them it holds as deleted. */
-	games(): { known: Set<string>; deleted: string[] } {
-		const known = new Set<string>();
-		const deleted: string[] = [];
-		for (const [id, value] of this.map('games')) {
-			known.add(id);
-			if ((value as { deletedAt?: unknown } | null)?.deletedAt !== undefined) deleted.push(id);
-		}
-		return { known, deleted };
-	}
-
-	/** Sends every record edited here since the base, in one write; returns how many. */
-	push(local: LocalRecords): number {
-		return this.send(this.edits(local));
-	}
-
-	/** Sends these edits in one write. */
-	send(edits: readonly Edit[]): number {
+	/** Sends these records in one write. */
+	send(edits: readonly Edit[]): void {
+		if (!edits.length) return;
 		this.doc.transact(() => {
-			for (const { name, id, value, key, json } of edits) {
-				this.map(name).set(id, value);
-				this.#base.set(key, json);
-			}
+			for (const { name, id, value } of edits) this.map(name).set(id, value);
 		}, HERE);
-		return edits.length;
 	}
 
-	/** The records here that differ from the base. */
+	/** The records here that the document holds otherwise, or not at all. */
 	edits(local: LocalRecords): Edit[] {
-		const records: [MapName, { id: string }, object][] = [
-			...local.players.map((player): [MapName, PlayerRecord, object] => ['players', player, toTablePlayer(player)]),
-			...local.nights.map((night): [MapName, NightRecord, object] => ['nights', night, toTableNight(night)]),
-			...local.games.map((game): [MapName, GameRecord, object] => ['games', game, toTableGame(game)])
-		];
-		const edits: Edit[] = [];
-		for (const [name, { id }, value] of records) {
-			const key = `${name}/${id}`;
-			const json = canonical(value);
-			if (this.#base.get(key) !== json) edits.push({ name, id, value, key, json });
-		}
-		return edits;
+		return this.#asShared(local).filter(({ name, id, value }) => {
+			const held = this.map(name).get(id);
+			return held === undefined || !checkedEqual(name, id, held, value);
+		});
 	}
 
-	/** The records edited elsewhere since the base, each checked; refused ones are listed. */
-	changes(): TableChanges {
-		const changes: TableChanges = { players: [], nights: [], games: [], refused: [], commit: () => {} };
-		const seen: [string, string][] = [];
-		const take = <T>(
-			name: MapName,
-			check: (key: string, value: unknown) => { ok: true; value: T } | { ok: false; reason: string },
-			into: T[]
-		) => {
-			for (const [id, value] of this.map(name)) {
-				const key = `${name}/${id}`;
-				const json = canonical(value);
-				if (this.#base.get(key) === json) continue;
-				seen.push([key, json]);
-				const checked = check(id, value);
-				if (checked.ok) into.push(checked.value);
-				else changes.refused.push({ map: name, key: id, reason: checked.reason });
-			}
-		};
-		take('players', checkPlayer, changes.players);
-		take('nights', checkNight, changes.nights);
-		take('games', checkGame, changes.games);
-		changes.commit = () => {
-			for (const [key, json] of seen) this.#base.set(key, json);
-		};
-		return changes;
+	/** The records here that the document lacks: this phone joined with them, or the server lost them. */
+	missing(local: LocalRecords): Edit[] {
+		return this.#asShared(local).filter(({ name, id }) => !this.map(name).has(id));
 	}
+
+	/** What the document holds under these keys (`map/id`), or all of it, each checked. */
+	entries(keys?: Iterable<string>): SharedEntries {
+		const entries: SharedEntries = { players: [], nights: [], games: [], refused: [], taken: [] };
+		const wanted = keys
+			? [...keys].map(splitKey)
+			: SHARED_MAPS.flatMap((name) => [...this.map(name).keys()].map((id) => ({ name, id })));
+		for (const { name, id } of wanted) {
+			const value = this.map(name).get(id);
+			if (value === undefined) continue;
+			const checked = CHECKS[name](id, value);
+			if (!checked.ok) {
+				entries.refused.push({ map: name, key: id, reason: checked.reason });
+				continue;
+			}
+			(entries[name] as unknown[]).push(checked.value);
+			entries.taken.push(`${name}/${id}`);
+		}
+		return entries;
+	}
+
+	#asShared(local: LocalRecords): Edit[] {
+		return [
+			...local.players.map((player: PlayerRecord): Edit => ({
+				name: 'players',
+				id: player.id,
+				value: toTablePlayer(player)
+			})),
+			...local.nights.map((night: NightRecord): Edit => ({ name: 'nights', id: night.id, value: toTableNight(night) })),
+			...local.games.map((game: GameRecord): Edit => ({ name: 'games', id: game.id, value: toTableGame(game) }))
+		];
+	}
+}
+
+type Check<T> = (key: string, value: unknown) => { ok: true; value: T } | { ok: false; reason: string };
+
+const CHECKS: Record<MapName, Check<unknown>> = { players: checkPlayer, nights: checkNight, games: checkGame };
+
+/** Whether what the document holds is this record: a held entry that fails its check never is. */
+function checkedEqual(name: MapName, id: string, held: unknown, value: object): boolean {
+	const checked = CHECKS[name](id, held);
+	return checked.ok && canonical(checked.value) === canonical(value);
+}
+
+function splitKey(key: string): { name: MapName; id: string } {
+	const slash = key.indexOf('/');
+	return { name: key.slice(0, slash) as MapName, id: key.slice(slash + 1) };
 }
