@@ -57,7 +57,7 @@ export async function mergeIntoLogs(
 		if (!added.length) continue;
 		const merged = { ...game, lastSeq: log.length };
 		const { summary, details } = derive(merged, log);
-		await replaceLog(game.id, log, summary.finished);
+		await replaceLog(game.id, log, summary.finished, held);
 		const updatedAt = Math.max(game.updatedAt, ...added.map((event) => event.at));
 		await db.games.put({ ...merged, summary, updatedAt });
 		if (details) await db.gameDetails.put(details);

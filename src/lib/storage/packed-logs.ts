@@ -42,6 +42,12 @@ export async function unbundle(gameIds: readonly string[]): Promise<void> {
 	}
 }
 
+async function hasPackedPart(gameId: string): Promise<boolean> {
+	const db = database();
+	const [own, bundled] = await Promise.all([db.packs.get(gameId), db.packs.where('gameIds').equals(gameId).count()]);
+	return own !== undefined || bundled > 0;
+}
+
 /** Moves a game's loose events into its packed record: done once the game is finished. */
 export async function packLog(gameId: string): Promise<void> {
 	const db = database();
@@ -54,10 +60,26 @@ export async function packLog(gameId: string): Promise<void> {
 
 /**
  * Puts a game's whole log in place of the one held (a merge changed it): packed when the game is
- * finished, kept event by event while it is played.
+ * finished, kept event by event while it is played. A log still played event by event, with no
+ * packed part, is only added to: what a merge leaves in its place is not written again, so an
+ * event from another phone at the end of a long game costs a write or two, not the whole log.
  */
-export async function replaceLog(gameId: string, log: readonly EventRecord[], finished: boolean): Promise<void> {
+export async function replaceLog(
+	gameId: string,
+	log: readonly EventRecord[],
+	finished: boolean,
+	held: readonly EventRecord[] = []
+): Promise<void> {
 	const db = database();
+	if (!finished && !(await hasPackedPart(gameId))) {
+		const placed = new Map(held.map((event) => [event.id, event.seq]));
+		const kept = new Set(log.map((event) => event.id));
+		// A merge only adds to a log; anything held that it lacks means the log was rewritten.
+		if (held.every((event) => kept.has(event.id))) {
+			await db.events.bulkPut(log.filter((event) => placed.get(event.id) !== event.seq));
+			return;
+		}
+	}
 	await unbundle([gameId]);
 	await Promise.all([db.packs.delete(gameId), looseEvents(gameId).delete()]);
 	if (finished) await db.packs.put(packedLog(gameId, [...log]));

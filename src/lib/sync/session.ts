@@ -92,6 +92,7 @@ export class TableSession {
 			doc,
 			() => {
 				this.#tableSynced = true;
+				this.state.tableCaughtUp();
 				this.#adopt('all');
 			},
 			true

@@ -31,6 +31,8 @@ export type SyncSnapshot = {
 
 export class SyncState {
 	#socket = 'connecting';
+	/** Whether the table's document has caught up with the server on this connection: the server let this phone in. */
+	#letIn = false;
 	#unsynced = 0;
 	#nightsWaiting = 0;
 	/** By `map/key`: an entry stays refused until a good one takes its key. */
@@ -63,8 +65,18 @@ export class SyncState {
 
 	socketIs(status: string): void {
 		this.#socket = status;
-		// A refusal holds until the server lets this phone in again (a flood's pause ends by itself).
-		if (status === 'connected' && this.#snapshot.refusal) this.#set({ refusal: null });
+		// A socket opens before the server has heard the phone's key: only being let in counts.
+		if (status !== 'connected') this.#letIn = false;
+		this.#refresh();
+	}
+
+	/**
+	 * The table's document caught up with the server: the server let this phone in. A refusal
+	 * holds until then (a flood's pause ends by itself).
+	 */
+	tableCaughtUp(): void {
+		this.#letIn = true;
+		if (this.#snapshot.refusal) this.#set({ refusal: null });
 		else this.#refresh();
 	}
 
@@ -124,7 +136,7 @@ export class SyncState {
 	#phase(): SyncPhase {
 		if (this.#snapshot.refusal) return 'refused';
 		if (this.#socket === 'disconnected') return 'offline';
-		if (this.#socket === 'connecting') return 'connecting';
+		if (this.#socket === 'connecting' || !this.#letIn) return 'connecting';
 		return this.#unsynced > 0 || this.#nightsWaiting > 0 ? 'syncing' : 'synced';
 	}
 

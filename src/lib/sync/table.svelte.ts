@@ -76,6 +76,7 @@ class TableSync {
 		this.#session = undefined;
 		await session?.stop({ forget: true });
 		forgetMembership();
+		await forgetUnsent();
 		useTableOffset(0);
 		this.membership = null;
 		this.snapshot = null;
@@ -129,6 +130,12 @@ class TableSync {
 }
 
 export const tableSync = new TableSync();
+
+/** A phone that left its table has nobody to send its outbox's rows to (storage/keep-outbox.ts). */
+async function forgetUnsent(): Promise<void> {
+	const { emptyOutbox } = await import('$lib/storage/outbox');
+	await emptyOutbox();
+}
 
 /** The players holding the other phones connected now, each with their phone's name. */
 function ownPhonesElsewhere(devices: readonly Device[], here: string): Record<string, string> {
