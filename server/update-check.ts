@@ -23,8 +23,11 @@ export function checkMessage(message: Uint8Array, valueDepth: number): UpdateChe
 	let decoded: ReturnType<typeof Y.decodeUpdate>;
 	try {
 		decoded = Y.decodeUpdate(update);
-	} catch {
-		return { ok: false, refusal: 'bad-update' };
+	} catch (error) {
+		// Decoding recurses only into nested values (lib0's readAny): a value too deep to be read at
+		// all is too deep, whatever this process' stack allows. Anything else is not an update.
+		const overflow = error instanceof RangeError && error.message.includes('call stack');
+		return { ok: false, refusal: overflow ? 'too-deep' : 'bad-update' };
 	}
 	for (const struct of decoded.structs) {
 		if (struct instanceof Y.Item && !plainItem(struct, valueDepth)) return { ok: false, refusal: 'too-deep' };
