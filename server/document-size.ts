@@ -1,12 +1,14 @@
 // Keeps each document's encoded state under a limit without encoding it on every message: the
 // size measured last plus every message admitted since bounds it from above (an update grows the
 // state by about its own bytes at most: deletions and merges only shrink it), and only when that
-// bound passes the limit is the document measured again, exactly.
+// bound passes the limit is the document measured again, exactly. A message admitted but not yet
+// applied (its update is on its way to the disk) is not in a measurement: it counts until settled.
 import * as Y from 'yjs';
 
 interface Known {
 	measured: number;
 	admittedSince: number;
+	unsettled: number;
 }
 
 export class DocumentSizes {
@@ -16,19 +18,25 @@ export class DocumentSizes {
 
 	/** Whether the document may take a message of this many bytes; counts it when it may. */
 	admit(document: Y.Doc, bytes: number): boolean {
-		const known = this.#known.get(document) ?? this.#measure(document);
-		if (known.measured + known.admittedSince + bytes <= this.limit) {
-			known.admittedSince += bytes;
-			return true;
+		let known = this.#known.get(document) ?? this.#measure(document, 0);
+		if (known.measured + known.admittedSince + bytes > this.limit) {
+			known = this.#measure(document, known.unsettled);
+			if (known.measured + known.admittedSince + bytes > this.limit) return false;
 		}
-		const exact = this.#measure(document);
-		if (exact.measured + bytes > this.limit) return false;
-		exact.admittedSince = bytes;
+		known.admittedSince += bytes;
+		known.unsettled += bytes;
 		return true;
 	}
 
-	#measure(document: Y.Doc): Known {
-		const known = { measured: Y.encodeStateAsUpdate(document).byteLength, admittedSince: 0 };
+	/** The admitted message is applied (or refused after all): a measurement from now on holds it. */
+	settle(document: Y.Doc, bytes: number): void {
+		const known = this.#known.get(document);
+		if (known) known.unsettled -= bytes;
+	}
+
+	#measure(document: Y.Doc, unsettled: number): Known {
+		const measured = Y.encodeStateAsUpdate(document).byteLength;
+		const known = { measured, admittedSince: unsettled, unsettled };
 		this.#known.set(document, known);
 		return known;
 	}

@@ -1,19 +1,47 @@
-// Documents kept in the store, through Hocuspocus' database extension: fetched when a document is
-// first opened, its whole state stored (debounced) after changes.
+// Documents kept in the store, through Hocuspocus' database extension: loaded from their stored
+// state and the updates logged since (update-log.ts), and stored (debounced) by folding those
+// updates into the state. Every acknowledged update is already in the log, so a store that fails
+// loses nothing: it is logged and tried again, and never ends the process.
 import { Database } from '@hocuspocus/extension-database';
 import type { Extension } from '@hocuspocus/server';
+import * as Y from 'yjs';
+import type { Log } from './refusal.js';
 import { DOCUMENT_KEY, type Store } from './store.js';
+import type { UpdateLog } from './update-log.js';
 
 // Above the Redis extension's 1000: its store hook takes a lock shared by every instance and stops
 // the chain when another instance holds it. That lock is meant for one shared database; here each
 // instance has its own, so each stores its copy first, whoever holds the lock.
 const BEFORE_REDIS_LOCK = 1001;
 
-export function persistence(store: Store): Extension {
+export function persistence(store: Store, updates: UpdateLog, log: Log): Extension {
 	const database: Extension = new Database({
-		fetch: async ({ documentName }) => (await store.get(DOCUMENT_KEY + documentName)) ?? null,
-		store: async ({ documentName, state }) => {
-			await store.put(DOCUMENT_KEY + documentName, state);
+		async fetch({ documentName }) {
+			// The log before the state: a store in between moves updates from the log into the state,
+			// so this order reads each of them at least once, the other order could miss some.
+			const logged = await updates.read(documentName);
+			const state = await store.get(DOCUMENT_KEY + documentName);
+			const parts = state === undefined ? logged.updates : [state, ...logged.updates];
+			return parts.length === 0 ? null : Y.mergeUpdates(parts);
+		},
+		async store(payload) {
+			const { documentName, state, document, instance } = payload;
+			try {
+				// `state` was taken before the log is read: an update logged but not applied yet when
+				// it was taken is read here and merged in, and only the updates read leave the log.
+				const logged = await updates.read(documentName);
+				await store.batch(
+					[
+						{ type: 'put', key: DOCUMENT_KEY + documentName, value: Y.mergeUpdates([state, ...logged.updates]) },
+						...logged.keys.map((key) => ({ type: 'del' as const, key }))
+					],
+					{ sync: true }
+				);
+			} catch (error) {
+				log(`store failed document=${documentName} (${String(error)}); trying again`);
+				// Debounced like any change: the document stays loaded until a store succeeds.
+				void instance.storeDocumentHooks(document, payload);
+			}
 		}
 	});
 	database.priority = BEFORE_REDIS_LOCK;

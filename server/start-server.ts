@@ -7,7 +7,9 @@ import { LIMITS, SYNC_PATH } from '../src/lib/sync/protocol.js';
 import { pathOf, requestHandler } from './http.js';
 import { logRefusal, type Log } from './refusal.js';
 import { openStore } from './store.js';
-import { Peer, createSync, type Limits } from './sync.js';
+import { Peer } from './peer.js';
+import { createSync, type Limits } from './sync.js';
+import { TableRates } from './table-rates.js';
 import { MESSAGE_TOO_BIG_ERROR, WebSocketServer } from './ws.js';
 
 export interface ServerOptions {
@@ -44,7 +46,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const http = createServer(requestHandler(options.staticDir ?? 'build'));
 	const store = await openStore(options.dataDir);
 	const sync = createSync({ store, limits, log, redisUrl: options.redisUrl });
-	const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.messageBytes });
+	// A message may carry a whole document (a phone's sync after the server lost it); strangers are
+	// held to far less by Peer.received before `ws` gathers that much.
+	const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.documentBytes });
+	const tableRates = new TableRates(limits.tableMessagesPerSecond, limits.tableBurstMessages);
 
 	http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
 		if (pathOf(request) !== SYNC_PATH) {
@@ -52,7 +57,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 			return;
 		}
 		sockets.handleUpgrade(request, socket, head, (ws) => {
-			const peer = new Peer(ws, limits, log);
+			const peer = new Peer(ws, socket, limits, tableRates, log);
+			peer.received(head.byteLength);
+			socket.prependListener('data', (chunk: Buffer) => peer.received(chunk.byteLength));
 			ws.on('message', () => peer.count());
 			// Without a listener an error event would end the process. A message over maxPayload
 			// arrives here; `ws` has already closed the connection with 1009.

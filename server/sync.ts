@@ -1,51 +1,19 @@
-// The Hocuspocus instance and who may do what on it: a table's secret opens its documents, a
-// document stays under its size limit, and a connection under its message rate.
+// The Hocuspocus instance and who may do what on it: a table's secret opens its documents; an
+// update is checked, kept under its document's size limit, and on disk before it is applied.
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import * as Y from 'yjs';
 import { tableOfDocument, type LIMITS } from '../src/lib/sync/protocol.js';
 import { DocumentSizes } from './document-size.js';
-import { MessageRate } from './message-rate.js';
+import { Peer } from './peer.js';
 import { persistence } from './persistence.js';
 import { redisExtension } from './redis.js';
-import { Refused, logRefusal, refuse, type Log } from './refusal.js';
+import { refuse, type Log } from './refusal.js';
 import type { Store } from './store.js';
 import { TableSecrets } from './table-secrets.js';
-import type { ServerSocket } from './ws.js';
+import { checkMessage } from './update-check.js';
+import { UpdateLog } from './update-log.js';
 
 export type Limits = { readonly [K in keyof typeof LIMITS]: number };
-
-// A refused connection gets this long to close politely before it is cut.
-const CLOSE_GRACE_MS = 1000;
-
-/** One WebSocket (one phone, any number of documents), handed to every hook as `context.peer`. */
-export class Peer {
-	readonly tables = new Set<string>();
-	#refused = false;
-	readonly #rate: MessageRate;
-
-	constructor(
-		readonly socket: ServerSocket,
-		limits: Limits,
-		private readonly log: Log
-	) {
-		this.#rate = new MessageRate(limits.messagesPerSecond, limits.burstMessages / limits.messagesPerSecond);
-	}
-
-	/** Counts a message as it arrives, before Hocuspocus sees it; closes a flooding connection. */
-	count(): void {
-		if (this.#refused || this.#rate.take()) return;
-		logRefusal(this.log, 'too-fast', this.tables);
-		this.close(new Refused('too-fast'));
-	}
-
-	close(refusal: Refused): void {
-		this.#refused = true;
-		// Hocuspocus stops hearing this socket at once: the rest of a flood is dropped here instead
-		// of each message being refused (and logged) on its own.
-		this.socket.removeAllListeners('message');
-		this.socket.close(refusal.code, refusal.reason);
-		setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
-	}
-}
 
 function peerOf(context: unknown): Peer {
 	const peer = (context as { peer?: unknown } | null)?.peer;
@@ -63,22 +31,54 @@ export interface SyncOptions {
 export function createSync({ store, limits, log, redisUrl }: SyncOptions): Hocuspocus {
 	const secrets = new TableSecrets(store);
 	const sizes = new DocumentSizes(limits.documentBytes);
-	const extensions: Extension[] = [persistence(store)];
+	const updates = new UpdateLog(store);
+	const extensions: Extension[] = [persistence(store, updates, log)];
 	if (redisUrl) extensions.push(redisExtension(redisUrl));
+
+	// A refused connection is closed, not left open with every message it sends kept.
+	const denied = (peer: Peer, reason: 'bad-document' | 'wrong-secret', tableId: string | null) => {
+		const refused = refuse(log, reason, tableId);
+		peer.closeAfterDenial(refused);
+		return refused;
+	};
+
+	// Never an honest phone's update: the whole connection goes, not only this document.
+	const closed = (peer: Peer, reason: 'too-deep' | 'bad-update', tableId: string | null) => {
+		const refused = refuse(log, reason, tableId);
+		peer.close(refused);
+		return refused;
+	};
 
 	return new Hocuspocus({
 		quiet: true,
 		extensions,
 		async onAuthenticate({ documentName, token, context }) {
+			const peer = peerOf(context);
 			const tableId = tableOfDocument(documentName);
-			if (tableId === null) throw refuse(log, 'bad-document', null);
-			if (!(await secrets.admits(tableId, token))) throw refuse(log, 'wrong-secret', tableId);
-			peerOf(context).tables.add(tableId);
+			if (tableId === null) throw denied(peer, 'bad-document', null);
+			if (!(await secrets.admits(tableId, token))) throw denied(peer, 'wrong-secret', tableId);
+			peer.tables.add(tableId);
 		},
-		async beforeHandleMessage({ document, documentName, update }) {
-			// Thrown before the message is applied: the refused update is neither kept nor stored.
-			if (!sizes.admit(document, update.byteLength)) {
-				throw refuse(log, 'too-large', tableOfDocument(documentName));
+		async beforeHandleMessage({ document, documentName, update: message, connection, context }) {
+			// Thrown before the message is applied: a refused update is neither logged, applied nor stored.
+			const tableId = tableOfDocument(documentName);
+			if (!sizes.admit(document, message.byteLength)) throw refuse(log, 'too-large', tableId);
+			try {
+				const checked = checkMessage(message, limits.valueDepth);
+				if (!checked.ok) throw closed(peerOf(context), checked.refusal, tableId);
+				if (checked.update === null) return;
+				// Hocuspocus acknowledges an update as soon as it has applied it: it must be on disk first.
+				const key = await updates.append(documentName, checked.update);
+				// Applied here, where a failure can be told: Hocuspocus' own apply (y-protocols) logs
+				// one and acknowledges the update all the same. Its apply after this one changes nothing.
+				try {
+					Y.applyUpdate(document, checked.update, connection);
+				} catch {
+					await updates.remove(key);
+					throw closed(peerOf(context), 'bad-update', tableId);
+				}
+			} finally {
+				sizes.settle(document, message.byteLength);
 			}
 		}
 	});

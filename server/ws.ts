@@ -10,6 +10,8 @@ export interface ServerSocket {
 	on(event: 'error', listener: (error: Error & { code?: string }) => void): this;
 	removeAllListeners(event: 'message'): this;
 	close(code?: number, reason?: string): void;
+	/** Stops reading from the network. */
+	pause(): void;
 	terminate(): void;
 }
 

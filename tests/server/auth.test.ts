@@ -70,6 +70,8 @@ describe('table secrets', () => {
 		const night = phone(nightDocName(TABLE, 'night-0001'), secret);
 		await refused(table, 'wrong-secret');
 		await refused(night, 'wrong-secret');
+		// Closed at once: a refused socket left open would keep every message it sends.
+		await until(() => table.closeCodes.includes(4401) && night.closeCodes.includes(4401), 'the sockets are closed');
 		await settle();
 		expect(table.doc.getMap('players').size).toBe(0);
 		expect(night.doc.getMap('events').size).toBe(0);
@@ -90,6 +92,7 @@ describe('table secrets', () => {
 		for (const name of ['table/short', 'tables/table-auth-0001', `night/${TABLE}`, '../etc/passwd']) {
 			const client = phone(name, SECRET);
 			await refused(client, 'bad-document');
+			await until(() => client.closeCodes.includes(4404), 'the socket is closed');
 		}
 	});
 

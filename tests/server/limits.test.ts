@@ -1,5 +1,6 @@
-// The server's limits: a message over LIMITS.messageBytes, a document past its size limit and a
-// flooding connection are each refused, logged, and named to the phone, while others go on syncing.
+// The server's limits: a message over a document's size, a document past its size limit and a
+// flooding connection or table are each refused, logged, and named to the phone, while others go on
+// syncing; a whole document under the limit travels in one message.
 import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS, nightDocName, refusalOf, tableDocName } from '../../src/lib/sync/protocol';
@@ -38,10 +39,11 @@ async function stillSyncing(documentName: string, key: string): Promise<void> {
 }
 
 describe('limits', () => {
-	it('cuts a 10 MB message off, stores none of it, and keeps serving others', async () => {
-		await start();
+	it("cuts a message over a document's size limit off, stores none of it, and keeps serving others", async () => {
+		const documentBytes = 1024 * 1024;
+		await start({ limits: { documentBytes } });
 		const big = await phone(tableDocName(TABLE));
-		big.doc.getMap('players').set('huge', 'x'.repeat(10 * 1024 * 1024));
+		big.doc.getMap('players').set('huge', 'x'.repeat(2 * documentBytes));
 		await until(() => big.closeCodes.length > 0, 'the big message closes the socket');
 		expect(refusalOf('', big.closeCodes[0])).toBe('too-large');
 		expect(logLines).toContain(`refused too-large table=${TABLE}`);
@@ -88,5 +90,63 @@ describe('limits', () => {
 		const reader = await phone(tableDocName(TABLE));
 		await settle();
 		expect(reader.doc.getMap('flood').size).toBeLessThan(floodSize);
+	});
+
+	it('takes a 5 MiB night and a 3 MiB table whole from a phone, each in one sync, with no reconnect', async () => {
+		await start();
+		const documents = [
+			{ name: nightDocName(TABLE, 'night-0001'), bytes: 5 * 1024 * 1024 },
+			{ name: tableDocName(TABLE), bytes: 3 * 1024 * 1024 }
+		];
+		for (const { name, bytes } of documents) {
+			// A phone that kept the document while the server lost it: all of it goes in its sync step 2.
+			const doc = new Y.Doc();
+			const entry = 'e'.repeat(1024);
+			doc.transact(() => {
+				for (let index = 0; index * entry.length < bytes; index += 1) doc.getMap('events').set(`e${index}`, entry);
+			});
+			const uploader = connectClient(server.wsUrl, name, SECRET, doc);
+			clients.push(uploader);
+			await until(() => uploader.provider.isSynced && !uploader.provider.hasUnsyncedChanges, `${name} is taken`);
+			expect(uploader.closeCodes).toEqual([]);
+
+			const reader = await phone(name);
+			expect(Y.encodeStateAsUpdate(reader.doc).byteLength).toBeGreaterThan(bytes);
+			expect(reader.doc.getMap('events').toJSON()).toEqual(doc.getMap('events').toJSON());
+			expect(uploader.closeCodes).toEqual([]);
+		}
+	});
+
+	it("holds a flooder that reconnects, by its table's rate", async () => {
+		const limits = { messagesPerSecond: 50, burstMessages: 100, tableMessagesPerSecond: 50, tableBurstMessages: 300 };
+		await start({ limits });
+		const started = performance.now();
+		let refusedTimes = 0;
+		for (let attempt = 0; performance.now() - started < 3000; attempt += 1) {
+			// A fresh connection each time, as a phone reconnecting after its refusal.
+			const flooder = connectClient(server.wsUrl, tableDocName(TABLE), SECRET);
+			clients.push(flooder);
+			await until(() => flooder.provider.isSynced || flooder.refusals.length > 0, 'the flooder is in or refused');
+			for (let index = 0; index < 2 * limits.burstMessages && flooder.refusals.length === 0; index += 1) {
+				flooder.doc.getMap('flood').set(`a${attempt}-${index}`, index);
+				if (index % 20 === 0) await settle(1);
+			}
+			await until(() => flooder.refusals.includes('too-fast'), 'the flooder is told why');
+			refusedTimes += 1;
+			flooder.destroy();
+		}
+		const seconds = (performance.now() - started) / 1000;
+		await settle();
+
+		const reader = await phone(tableDocName(TABLE));
+		const kept = reader.doc.getMap('flood').size;
+		// Each connection alone would have let a fresh burst in; the table lets its burst in once.
+		const tableShare = limits.tableBurstMessages + limits.tableMessagesPerSecond * seconds;
+		console.log(
+			`flooder refused ${refusedTimes} times in ${seconds.toFixed(1)} s, kept ${kept} of a table share of ${tableShare.toFixed(0)}`
+		);
+		expect(refusedTimes).toBeGreaterThan(2);
+		expect(kept).toBeLessThanOrEqual(tableShare);
+		expect(logLines).toContain(`refused too-fast table=${TABLE}`);
 	});
 });

@@ -9,10 +9,17 @@ export const TIME_PATH = '/sync/time';
 
 /** The limits the server holds every connection to, and why a phone stopped syncing. */
 export const LIMITS = {
-	/** One WebSocket message. */
-	messageBytes: 1024 * 1024,
-	/** One document's whole state (a night's events, or the table). */
+	/**
+	 * One document's whole state (a night's events, or the table). One WebSocket message may be as
+	 * large, so a phone can send a whole document in one sync step.
+	 */
 	documentBytes: 32 * 1024 * 1024,
+	/**
+	 * What a connection may send before any of its documents is let in: each document's
+	 * authentication, state vector and presence (about 150 bytes apiece). Open the table's document
+	 * first: the rest may follow once it is in.
+	 */
+	unauthenticatedBytes: 64 * 1024,
 	/** Messages a connection may send per second, once its burst is spent. */
 	messagesPerSecond: 200,
 	/**
@@ -20,6 +27,10 @@ export const LIMITS = {
 	 * a document for each (about three messages apiece) as fast as the server answers.
 	 */
 	burstMessages: 5000,
+	/** Messages all of a table's connections together may send per second: a few phones' worth. */
+	tableMessagesPerSecond: 1000,
+	/** Messages all of a table's connections together may send at once: a few phones reconnecting. */
+	tableBurstMessages: 25_000,
 	/** How deep a value in a document may nest (objects and arrays in objects and arrays). */
 	valueDepth: 64
 } as const;
@@ -59,7 +70,7 @@ export function tableOfDocument(name: string): string | null {
 }
 
 /**
- * The close code a refusal closes a WebSocket with. A message larger than `LIMITS.messageBytes` is
+ * The close code a refusal closes a WebSocket with. A message larger than `LIMITS.documentBytes` is
  * cut off by the WebSocket layer itself, with the standard 1009 ("message too big") and no reason.
  */
 export const REFUSAL_CLOSE_CODES = {

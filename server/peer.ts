@@ -1,0 +1,73 @@
+// One WebSocket (one phone, any number of documents), handed to every hook as `context.peer`: what
+// it may send before one of its documents is let in, how fast it and its table may send, and how
+// it is cut off.
+import type { Duplex } from 'node:stream';
+import type { Refusal } from '../src/lib/sync/protocol.js';
+import { MessageRate } from './message-rate.js';
+import { Refused, logRefusal, type Log } from './refusal.js';
+import type { Limits } from './sync.js';
+import type { TableRates } from './table-rates.js';
+import type { ServerSocket } from './ws.js';
+
+// A refused connection gets this long to close its side before it is cut.
+const CLOSE_GRACE_MS = 1000;
+
+export class Peer {
+	/** The tables this connection was let into. */
+	readonly tables = new Set<string>();
+	#refused = false;
+	#unauthenticatedBytes = 0;
+	readonly #rate: MessageRate;
+
+	constructor(
+		readonly socket: ServerSocket,
+		/** The connection under the WebSocket. */
+		private readonly network: Duplex,
+		private readonly limits: Limits,
+		private readonly tableRates: TableRates,
+		private readonly log: Log
+	) {
+		this.#rate = new MessageRate(limits.messagesPerSecond, limits.burstMessages / limits.messagesPerSecond);
+	}
+
+	/**
+	 * Counts bytes as they come off the network, before `ws` gathers a whole frame (up to a document's
+	 * size): Hocuspocus keeps every message of a document not yet let in, so a stranger may send
+	 * only a little.
+	 */
+	received(bytes: number): void {
+		if (this.#refused || this.tables.size > 0) return;
+		this.#unauthenticatedBytes += bytes;
+		if (this.#unauthenticatedBytes > this.limits.unauthenticatedBytes) this.#refuse('unauthenticated');
+	}
+
+	/** Counts a message as it arrives, before Hocuspocus sees it; closes a connection or table that floods. */
+	count(): void {
+		if (this.#refused) return;
+		if (this.#rate.take() && [...this.tables].every((tableId) => this.tableRates.take(tableId))) return;
+		this.#refuse('too-fast');
+	}
+
+	/** Closes the connection once Hocuspocus has told the phone why a document was refused. */
+	closeAfterDenial(refusal: Refused): void {
+		setImmediate(() => this.close(refusal));
+	}
+
+	close(refusal: Refused): void {
+		if (this.#refused) return;
+		this.#refused = true;
+		// Hocuspocus stops hearing this socket at once, and nothing more is read from the network:
+		// the rest of a flood is neither kept nor refused (and logged) message by message. What was
+		// sent to the phone (last, the reason) still goes out before the connection ends.
+		this.socket.removeAllListeners('message');
+		this.socket.close(refusal.code, refusal.reason);
+		this.socket.pause();
+		this.network.end();
+		setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
+	}
+
+	#refuse(reason: Refusal): void {
+		logRefusal(this.log, reason, this.tables);
+		this.close(new Refused(reason));
+	}
+}

@@ -1,0 +1,113 @@
+// Acknowledged means stored: three phones write entries without pause while the server is killed
+// (SIGKILL) at random moments; after each restart on the same DATA_DIR a brand-new phone must read
+// every entry the server had acknowledged. A phone's entries are acknowledged once its provider's
+// unsynced changes come back to 0 after them. The writing phones are dropped at each kill, so
+// nothing the server lost can come back from them. KILL_SEED=<n> replays a run's delays.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nightDocName, tableDocName } from '../../src/lib/sync/protocol';
+import { compileServer, startChildServer, type ChildServer, type CompiledServer } from './child-server';
+import { connectClient, synced, type TestClient } from './clients';
+import { freePort } from './harness';
+
+const KILLS = 20;
+const TABLE = 'table-kill-0001';
+const SECRET = 'secret-of-the-kill-table';
+const DOCUMENTS = [nightDocName(TABLE, 'night-0001'), tableDocName(TABLE)];
+const PHONES = 3;
+const WRITE_EVERY_MS = 5;
+const seed = process.env.KILL_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.KILL_SEED);
+
+let compiled: CompiledServer;
+let dataDir: string;
+let server: ChildServer | undefined;
+
+beforeAll(async () => {
+	compiled = await compileServer();
+	dataDir = await mkdtemp(join(tmpdir(), 'dealkeeper-kill-'));
+}, 60_000);
+
+afterAll(async () => {
+	await server?.stop();
+	await compiled?.remove();
+	await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A small seeded generator (mulberry32): the same seed gives the same delays. */
+function seeded(state: number): () => number {
+	return () => {
+		state = (state + 0x6d2b79f5) | 0;
+		let t = Math.imul(state ^ (state >>> 15), 1 | state);
+		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+		return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+	};
+}
+
+/**
+ * A phone writing an entry every few ms once it is in; each entry joins `acknowledged` once the
+ * server acknowledged it. Not before it is in: the provider sets its count of unsynced changes to 1
+ * when its socket opens, forgetting updates queued before, which would then count as acknowledged.
+ */
+function writingPhone(wsUrl: string, documentName: string, name: string, acknowledged: Map<string, string>) {
+	const client = connectClient(wsUrl, documentName, SECRET);
+	let written: string[] = [];
+	let count = 0;
+	client.provider.on('unsyncedChanges', ({ number }: { number: number }) => {
+		if (number !== 0) return;
+		for (const key of written) acknowledged.set(key, documentName);
+		written = [];
+	});
+	let timer: ReturnType<typeof setInterval> | undefined;
+	client.provider.on('synced', () => {
+		timer ??= setInterval(() => {
+			const key = `${name}-${(count += 1)}`;
+			written.push(key);
+			client.doc.getMap('entries').set(key, count);
+		}, WRITE_EVERY_MS);
+	});
+	return {
+		drop() {
+			clearInterval(timer);
+			client.destroy();
+		}
+	};
+}
+
+async function read(wsUrl: string): Promise<Map<string, TestClient>> {
+	const readers = new Map(DOCUMENTS.map((name) => [name, connectClient(wsUrl, name, SECRET)]));
+	await Promise.all([...readers.values()].map(synced));
+	return readers;
+}
+
+describe('kill -9', () => {
+	it(`loses no acknowledged update over ${KILLS} kills`, { timeout: 180_000 }, async () => {
+		console.log(`KILL_SEED=${seed}`);
+		const random = seeded(seed);
+		const port = await freePort();
+		const acknowledged = new Map<string, string>();
+		const lost = new Set<string>();
+		server = await startChildServer(compiled.main, port, dataDir);
+		for (let kill = 1; kill <= KILLS; kill += 1) {
+			const phones = Array.from({ length: PHONES }, (_, index) =>
+				writingPhone(server!.wsUrl, DOCUMENTS[index % DOCUMENTS.length]!, `k${kill}p${index}`, acknowledged)
+			);
+			// Up to 2.5 s: past Hocuspocus' 2 s store debounce sometimes, so kills land during stores too.
+			await new Promise((resolve) => setTimeout(resolve, 50 + random() * 2500));
+			const killed = server.kill();
+			phones.forEach((phone) => phone.drop());
+			await killed;
+
+			server = await startChildServer(compiled.main, port, dataDir);
+			const readers = await read(server.wsUrl);
+			for (const [key, documentName] of acknowledged) {
+				if (!readers.get(documentName)!.doc.getMap('entries').has(key)) lost.add(key);
+			}
+			readers.forEach((reader) => reader.destroy());
+		}
+		console.log(`kills, acknowledged updates, lost: ${KILLS}, ${acknowledged.size}, ${lost.size}`);
+		expect(acknowledged.size).toBeGreaterThan(KILLS * 100);
+		expect(lost.size).toBe(0);
+	});
+});
