@@ -68,6 +68,12 @@ export class TestPhone {
 		this.session = undefined;
 	}
 
+	/** As the browser losing the app's database: a new, empty one from now on (the kept document and membership stay). */
+	loseDatabase(): void {
+		const { database } = this.modules;
+		database.useDatabase(new database.DealkeeperDatabase(`${this.name}-lost-${++phones}-${Date.now()}`));
+	}
+
 	/** The app opened again after a kill: a new session on what this phone kept. */
 	async restart(): Promise<void> {
 		if (!this.session) await this.#start();

@@ -131,4 +131,25 @@ describe('phones killed mid-sync', () => {
 			{ numRuns: propertyRuns(12) }
 		);
 	}, 240_000);
+
+	it('refill a phone that opens on an empty database, still in its table, with everything the table holds', async () => {
+		server = await startTestServer();
+		const [anna, ben] = [await loadPhone('anna'), await loadPhone('ben')];
+		phones = [anna, ben];
+		const game = await startWizard(anna, ['Anna', 'Ben', 'Cleo']);
+		await tap(anna, game.id, 'trump', { round: 1, card: 'hearts' });
+		await anna.join(TABLE, server.wsUrl);
+		await ben.join(TABLE, server.wsUrl);
+		for (const phone of [anna, ben]) await phone.caughtUp();
+		await tap(ben, game.id, 'bid', { round: 1, seat: 1, bid: 0 });
+		for (const phone of [ben, anna, ben]) await phone.caughtUp();
+		const held = await anna.holdings();
+
+		anna.kill();
+		anna.loseDatabase();
+		expect((await anna.holdings()).games).toEqual([]);
+		await anna.restart();
+		await anna.caughtUp();
+		expect(await anna.holdings()).toEqual(held);
+	});
 });

@@ -25,6 +25,15 @@ export class Link {
 	readonly #state: SyncState;
 	readonly #secret: string;
 	#presence: HocuspocusProvider | undefined;
+	/**
+	 * The first document opened (the table's). Until the server has let it in on a connection,
+	 * no other document speaks there: the server takes only a few KiB from a connection before
+	 * one of its documents is let in, and a phone of a thousand nights says more than that.
+	 */
+	#door: HocuspocusProvider | undefined;
+	#inside = false;
+	/** Documents that wait for the door on this connection. */
+	readonly #waiting = new Set<HocuspocusProvider>();
 	#stopFollowing = () => {};
 	#onAcknowledged = () => {};
 
@@ -36,7 +45,10 @@ export class Link {
 			autoConnect: true,
 			...(WebSocketPolyfill ? { WebSocketPolyfill } : {})
 		});
-		this.#socket.on('status', ({ status }: { status: string }) => state.socketIs(status));
+		this.#socket.on('status', ({ status }: { status: string }) => {
+			if (status !== 'connected') this.#leave();
+			state.socketIs(status);
+		});
 		this.#socket.on('close', ({ event }: { event?: { reason?: string; code?: number } }) =>
 			state.closedBecause(event?.reason ?? '', event?.code)
 		);
@@ -58,6 +70,7 @@ export class Link {
 			...(presence ? {} : { awareness: null }),
 			onSynced: ({ state }) => {
 				if (!state) return;
+				if (provider === this.#door) this.#enter();
 				onSynced();
 				this.#checkAcknowledged();
 			},
@@ -67,10 +80,39 @@ export class Link {
 				this.#checkAcknowledged();
 			}
 		});
-		// A provider on a shared socket waits for this before it speaks (see STACK.md).
-		provider.attach();
 		this.#providers.add(provider);
+		this.#door ??= provider;
+		// A provider on a shared socket waits for this before it speaks (see STACK.md).
+		if (provider === this.#door || this.#inside) provider.attach();
+		else this.#waiting.add(provider);
 		return provider;
+	}
+
+	/** The door's document was let in: the documents waiting speak now, at the pace the server allows. */
+	#enter(): void {
+		if (this.#inside) return;
+		this.#inside = true;
+		void (async () => {
+			for (const provider of this.#waiting) {
+				await this.pace.take(MESSAGES_PER_OPEN);
+				if (!this.#inside || !this.#waiting.delete(provider)) return;
+				provider.attach();
+			}
+		})();
+	}
+
+	/** The connection is gone: on the next one, every document but the door waits for it again. */
+	#leave(): void {
+		if (!this.#inside) return;
+		this.#inside = false;
+		for (const provider of this.#providers) {
+			if (provider === this.#door || this.#waiting.has(provider)) continue;
+			// Quietly: detaching tells the server the document is closed, and on a socket that is down
+			// that message would wait, to go first on the next connection, before the door is in.
+			this.#socket.configuration.providerMap.delete(provider.configuration.name);
+			provider.detach();
+			this.#waiting.add(provider);
+		}
 	}
 
 	/** Tells the phones connected now who this one is, through this document's presence. */
@@ -101,6 +143,7 @@ export class Link {
 
 	destroy(): void {
 		this.#stopFollowing();
+		this.#waiting.clear();
 		for (const provider of this.#providers) provider.destroy();
 		this.#socket.destroy();
 	}

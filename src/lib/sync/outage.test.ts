@@ -60,6 +60,32 @@ describe('a server restarted while phones enter', () => {
 	}, 90_000);
 });
 
+describe('a phone of many nights', () => {
+	it('comes back after a restart without being cut off for what its nights say before it is let in', async () => {
+		const server: TestServer = await startTestServer();
+		stops.push(() => server.stop());
+		const anna = await loadPhone('anna');
+		phones.push(anna);
+		const game = await startWizard(anna, ['Anna', 'Ben', 'Cleo']);
+		// A year and more of evenings: opening a night says about 150 bytes, the server takes 64 KiB
+		// from a connection before one of its documents is let in.
+		const DAY = 24 * 3600_000;
+		for (let night = 1; night <= 600; night++)
+			await anna.modules.games.createGame(
+				{ kind: 'wizard', setup: game.setup, summary: game.summary, rulesVersion: game.rulesVersion },
+				game.createdAt - night * DAY
+			);
+		await anna.join(TABLE, server.wsUrl);
+		await anna.caughtUp(60_000);
+		const refusals: string[] = [];
+		anna.session!.state.subscribe(({ refusal }) => void (refusal && refusals.push(refusal)));
+		await server.restart();
+		await anna.caughtUp(60_000);
+		expect(anna.session!.state.snapshot.nights).toEqual({ ready: 601, total: 601 });
+		expect(refusals).toEqual([]);
+	}, 120_000);
+});
+
 describe('two servers sharing Redis', () => {
 	it('carry a table between phones connected to different servers', async () => {
 		const redis = await startRedis();
