@@ -67,6 +67,10 @@ export function createSync({ store, limits, log, redisUrl }: SyncOptions): Hocus
 				const checked = checkMessage(message, limits.valueDepth);
 				if (!checked.ok) throw closed(peerOf(context), checked.refusal, tableId);
 				if (checked.update === null) return;
+				// A phone's sync on every connection carries what the server has already (at least the
+				// document's deletions): logged, it would stay in the log for good, since a document that
+				// does not change is never stored, and storing is what empties the log.
+				if (Y.snapshotContainsUpdate(Y.snapshot(document), checked.update)) return;
 				// Hocuspocus acknowledges an update as soon as it has applied it: it must be on disk first.
 				const key = await updates.append(documentName, checked.update);
 				// Applied here, where a failure can be told: Hocuspocus' own apply (y-protocols) logs

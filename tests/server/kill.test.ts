@@ -6,10 +6,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ClassicLevel } from 'classic-level';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { LOG_KEY } from '../../server/store';
 import { nightDocName, tableDocName } from '../../src/lib/sync/protocol';
 import { compileServer, startChildServer, type ChildServer, type CompiledServer } from './child-server';
-import { connectClient, synced, type TestClient } from './clients';
+import { connectClient, synced, until, type TestClient } from './clients';
 import { freePort } from './harness';
 
 const KILLS = 20;
@@ -109,5 +112,45 @@ describe('kill -9', () => {
 		console.log(`kills, acknowledged updates, lost: ${KILLS}, ${acknowledged.size}, ${lost.size}`);
 		expect(acknowledged.size).toBeGreaterThan(KILLS * 100);
 		expect(lost.size).toBe(0);
+	});
+
+	it('logs nothing for a sync that brings nothing new: such entries were never stored away', async () => {
+		const port = await freePort();
+		const quietDir = await mkdtemp(join(tmpdir(), 'dealkeeper-quiet-'));
+		let quiet = await startChildServer(compiled.main, port, quietDir);
+		try {
+			const writer = connectClient(quiet.wsUrl, DOCUMENTS[0]!, SECRET);
+			await synced(writer);
+			writer.doc.getMap('entries').set('only', 1);
+			writer.doc.getMap('entries').delete('only');
+			writer.doc.getMap('entries').set('kept', 2);
+			await until(() => !writer.provider.hasUnsyncedChanges, 'the writes are acknowledged');
+			// Past Hocuspocus' 2 s debounce: the document is stored, and the log emptied into it.
+			await new Promise((resolve) => setTimeout(resolve, 3000));
+			// Phones coming back with nothing new, as every phone does on every connection.
+			for (let visit = 0; visit < 5; visit += 1) {
+				const doc = new Y.Doc();
+				Y.applyUpdate(doc, Y.encodeStateAsUpdate(writer.doc));
+				const phone = connectClient(quiet.wsUrl, DOCUMENTS[0]!, SECRET, doc);
+				await synced(phone);
+				await until(() => !phone.provider.hasUnsyncedChanges, 'the visit is acknowledged');
+				phone.destroy();
+			}
+			writer.destroy();
+			await quiet.kill();
+			const store = new ClassicLevel<string, Uint8Array>(quietDir, { valueEncoding: 'view' });
+			const logged = await store.keys({ gte: LOG_KEY, lt: `${LOG_KEY}\uffff` }).all();
+			await store.close();
+			expect(logged).toEqual([]);
+			// And the document is whole after the kill.
+			quiet = await startChildServer(compiled.main, port, quietDir);
+			const reader = connectClient(quiet.wsUrl, DOCUMENTS[0]!, SECRET);
+			await synced(reader);
+			expect(reader.doc.getMap('entries').toJSON()).toEqual({ kept: 2 });
+			reader.destroy();
+		} finally {
+			await quiet.stop();
+			await rm(quietDir, { recursive: true, force: true });
+		}
 	});
 });

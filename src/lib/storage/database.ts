@@ -134,10 +134,19 @@ export class DealkeeperDatabase extends Dexie {
 		});
 		// v8 (issue 31): what this phone wrote and its table has not acknowledged (outbox.ts). Rows
 		// start with this version: a record written before it is what the table already has.
-		this.version(8).stores({ outbox: '++n' });
+		this.version(8).stores({ outbox: '++n, [table+id]' });
 		this.use(keepPlayerTotals(rules));
 		this.use(keepOutbox());
 		this.#guardVersions();
+	}
+
+	/** A database made now, where one had opened before, was lost: say so rather than start blank. */
+	#noticeVanished(): void {
+		if (typeof localStorage === 'undefined') return;
+		this.on('populate', () => {
+			if (localStorage.getItem(OPENED_BEFORE) !== null) storageStatus.vanished = true;
+		});
+		this.on('ready', () => localStorage.setItem(OPENED_BEFORE, '1'), true);
 	}
 
 	/**
@@ -165,8 +174,15 @@ export class DealkeeperDatabase extends Dexie {
 		this.on('blocked', () => {
 			storageStatus.blocked = true;
 		});
+		this.#noticeVanished();
 	}
 }
+
+/**
+ * Kept in localStorage once the database has opened on this install: a browser that empties the
+ * app's storage from its settings empties both, but a database lost on its own leaves this behind.
+ */
+const OPENED_BEFORE = 'dealkeeper-database-opened';
 
 let instance: DealkeeperDatabase | undefined;
 

@@ -1,8 +1,8 @@
 // What this phone wrote that its table has not acknowledged yet: a row in `outbox` for every
 // player, night, game and event written here, added by a Dexie middleware in the write's own
 // transaction, so no path can forget one and no kill can come between the write and its row.
-// The sync reads the rows instead of the whole database, sends what they name, and clears them
-// once the server has it; a row still here says the record was changed on this phone, which is
+// Between catch-ups the sync reads the rows, not the database, sends what they name, and clears
+// them once the server has it; a row still here says the record was changed on this phone, which is
 // what tells an edit made here from a stale copy when the table's version differs.
 //
 // A transaction that names `outbox` in its own scope is the sync keeping what came from the table:

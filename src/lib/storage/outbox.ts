@@ -3,15 +3,9 @@ import { Dexie } from 'dexie';
 import { database } from './database';
 import type { OutboxRecord } from './records';
 
-/** The rows waiting, oldest first, at most `limit` of them. */
-export async function readOutbox(limit = 500): Promise<OutboxRecord[]> {
-	return database().outbox.limit(limit).toArray();
-}
-
-/** Whether records of these keys (`table/id`) were written here and not yet acknowledged. */
-export async function pendingKeys(): Promise<Set<string>> {
-	const rows = await database().outbox.toArray();
-	return new Set(rows.map((row) => `${row.table}/${row.id}`));
+/** The rows waiting, oldest first. */
+export async function readOutbox(): Promise<OutboxRecord[]> {
+	return database().outbox.toArray();
 }
 
 /** Clears rows the table has acknowledged (by their `n`); rows written since stay. */

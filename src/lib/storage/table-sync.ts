@@ -76,7 +76,13 @@ export async function adoptShared(shared: SharedRecords, derive: Derive, now = D
 	const db = database();
 	const tables = [db.players, db.nights, db.games, db.gameDetails, db.outbox];
 	return db.transaction('rw', tables, async () => {
-		const pending = new Set((await db.outbox.toArray()).map((row) => `${row.table}/${row.id}`));
+		const keys = [
+			...shared.players.map(({ id }) => ['players', id]),
+			...shared.nights.map(({ id }) => ['nights', id]),
+			...shared.games.map(({ id }) => ['games', id])
+		];
+		const rows = await db.outbox.where('[table+id]').anyOf(keys).toArray();
+		const pending = new Set(rows.map((row) => `${row.table}/${row.id}`));
 		const wanted = <T extends { id: string }>(table: string, records: readonly T[]) =>
 			records.filter((record) => !pending.has(`${table}/${record.id}`));
 		await putChanged(db.players, wanted('players', shared.players), now);

@@ -21,7 +21,8 @@ export class Link {
 	/** Taken before anything this phone sends: the server cuts off a phone that sends too fast. */
 	readonly pace = new Pace();
 	readonly #socket: HocuspocusProviderWebsocket;
-	readonly #providers = new Set<HocuspocusProvider>();
+	/** By document name. */
+	readonly #providers = new Map<string, HocuspocusProvider>();
 	readonly #state: SyncState;
 	readonly #secret: string;
 	#presence: HocuspocusProvider | undefined;
@@ -72,15 +73,15 @@ export class Link {
 				if (!state) return;
 				if (provider === this.#door) this.#enter();
 				onSynced();
-				this.#checkAcknowledged();
+				this.#onAcknowledged();
 			},
 			onAuthenticationFailed: ({ reason }) => this.#state.refusedBecause(reason),
 			onUnsyncedChanges: () => {
 				this.#state.unsyncedAre(this.#unsynced());
-				this.#checkAcknowledged();
+				if (provider.unsyncedChanges === 0) this.#onAcknowledged();
 			}
 		});
-		this.#providers.add(provider);
+		this.#providers.set(name, provider);
 		this.#door ??= provider;
 		// A provider on a shared socket waits for this before it speaks (see STACK.md).
 		if (provider === this.#door || this.#inside) provider.attach();
@@ -101,11 +102,16 @@ export class Link {
 		})();
 	}
 
-	/** The connection is gone: on the next one, every document but the door waits for it again. */
+	/**
+	 * The connection is gone: on the next one, every document but the door waits for it again. No
+	 * document counts as caught up until it catches up there: a socket the provider closes itself
+	 * (when the browser never reports the close) leaves its documents taken as synced.
+	 */
 	#leave(): void {
+		for (const provider of this.#providers.values()) provider.synced = false;
 		if (!this.#inside) return;
 		this.#inside = false;
-		for (const provider of this.#providers) {
+		for (const provider of this.#providers.values()) {
 			if (provider === this.#door || this.#waiting.has(provider)) continue;
 			// Quietly: detaching tells the server the document is closed, and on a socket that is down
 			// that message would wait, to go first on the next connection, before the door is in.
@@ -124,33 +130,43 @@ export class Link {
 		provider.setAwarenessField('device', device);
 	}
 
-	/**
-	 * Calls back whenever every document on the wire has caught up with the server and the server
-	 * has acknowledged everything sent on it: what was sent before then is stored there.
-	 */
+	/** Calls back whenever a document on the wire may have had everything sent on it acknowledged. */
 	whenAcknowledged(callback: () => void): void {
 		this.#onAcknowledged = callback;
 	}
 
-	/** Whether every document has caught up with the server and everything sent on it was acknowledged. */
-	acknowledged(): boolean {
-		return this.#unsynced() === 0 && [...this.#providers].every((provider) => provider.isSynced);
+	/**
+	 * Whether these documents have caught up with the server on this connection and the server
+	 * acknowledged everything sent on them: what was sent there before is stored there.
+	 */
+	acknowledged(names: Iterable<string>): boolean {
+		for (const name of names) {
+			const provider = this.#providers.get(name);
+			if (!provider?.isSynced || provider.unsyncedChanges > 0) return false;
+		}
+		return true;
 	}
 
-	#checkAcknowledged(): void {
-		if (this.acknowledged()) this.#onAcknowledged();
+	/** Whether this document has caught up with the server on this connection. */
+	synced(name: string): boolean {
+		return this.#providers.get(name)?.isSynced ?? false;
+	}
+
+	/** Whether the table's document is in on this connection: what is sent now goes now. */
+	get inside(): boolean {
+		return this.#inside;
 	}
 
 	destroy(): void {
 		this.#stopFollowing();
 		this.#waiting.clear();
-		for (const provider of this.#providers) provider.destroy();
+		for (const provider of this.#providers.values()) provider.destroy();
 		this.#socket.destroy();
 	}
 
 	#unsynced(): number {
 		let count = 0;
-		for (const provider of this.#providers) count += provider.unsyncedChanges;
+		for (const provider of this.#providers.values()) count += provider.unsyncedChanges;
 		return count;
 	}
 

@@ -61,6 +61,9 @@ describe('a night document', () => {
 		expect([night.countOf('game-1'), night.countOf('game-2')]).toEqual([2, 1]);
 		night.events.delete('e0');
 		expect(night.countOf('game-1')).toBe(1);
+		// Something another writer put there that is not an event does not count as one.
+		night.events.set('e9', { gameId: 'game-1' });
+		expect(night.countOf('game-1')).toBe(1);
 		expect(night.countOf('no-such-game')).toBe(0);
 	});
 

@@ -13,11 +13,11 @@ export class NightDoc {
 
 	constructor(doc = new Y.Doc()) {
 		this.doc = doc;
-		for (const value of this.events.values()) this.#count(value, 1);
+		for (const [key, value] of this.events) this.#count(key, value, 1);
 		this.events.observe((event) => {
 			for (const [key, change] of event.changes.keys) {
-				if (change.action !== 'add') this.#count(change.oldValue, -1);
-				if (change.action !== 'delete') this.#count(this.events.get(key), 1);
+				if (change.action !== 'add') this.#count(key, change.oldValue, -1);
+				if (change.action !== 'delete') this.#count(key, this.events.get(key), 1);
 			}
 		});
 	}
@@ -59,9 +59,14 @@ export class NightDoc {
 		return this.#counts.get(gameId) ?? 0;
 	}
 
-	/** Kept as entries come and go, so a tap never counts the whole night again. */
-	#count(value: unknown, step: 1 | -1): void {
-		const gameId = (value as { gameId?: unknown } | null)?.gameId;
-		if (typeof gameId === 'string') this.#counts.set(gameId, (this.#counts.get(gameId) ?? 0) + step);
+	/**
+	 * Kept as entries come and go, so a tap never counts the whole night again. Only events that
+	 * pass their check count: an entry this phone would refuse does not stand for one of its own.
+	 */
+	#count(key: string, value: unknown, step: 1 | -1): void {
+		const checked = checkEvent(key, value);
+		if (!checked.ok) return;
+		const { gameId } = checked.value;
+		this.#counts.set(gameId, (this.#counts.get(gameId) ?? 0) + step);
 	}
 }

@@ -33,7 +33,7 @@ export type SessionOptions = {
 	WebSocketPolyfill?: unknown;
 };
 
-type Night = { doc: NightDoc; synced: boolean };
+type Night = { doc: NightDoc; name: string };
 
 export class TableSession {
 	readonly state = new SyncState();
@@ -52,8 +52,8 @@ export class TableSession {
 	#toAdopt: Set<string> | 'all' = new Set();
 	#adoptWaiting = false;
 	#pushWaiting = false;
-	/** Outbox rows sent (`n` to the record's `map/id`), until the server acknowledges everything sent. */
-	readonly #sentRows = new Map<number, string>();
+	/** Outbox rows sent (by `n`): the record's `map/id`, and the documents it went to, until those are acknowledged. */
+	readonly #sentRows = new Map<number, { key: string; docs: string[] }>();
 	/** Nights whose events are to be taken in, all of them or by key; nights to send to. */
 	readonly #toPull = new Map<string, 'all' | Set<string>>();
 	readonly #toPush = new Set<string>();
@@ -87,13 +87,16 @@ export class TableSession {
 		this.#link.whenAcknowledged(() => {
 			if (this.#sentRows.size) this.#enqueue(() => this.#clearAcknowledged());
 		});
+		const tableName = tableDocName(this.#membership.tableId);
 		this.#tableProvider = await this.#link.open(
-			tableDocName(this.#membership.tableId),
+			tableName,
 			doc,
 			() => {
 				this.#tableSynced = true;
+				this.#countWaiting();
 				this.state.tableCaughtUp();
 				this.#adopt('all');
+				this.#enqueuePush();
 			},
 			true
 		);
@@ -201,10 +204,12 @@ export class TableSession {
 	/**
 	 * Sends what the outbox names and has not been sent yet: the records as they are now, each
 	 * new event as it was written, and any events a written game's night lacks (an import or a
-	 * finished game's packed log bring events without a row each). A row whose night has not
-	 * caught up yet waits for it.
+	 * finished game's packed log bring events without a row each). Only while the table's
+	 * document is in on a connection, so that what is sent goes at once, and a row whose night
+	 * has not caught up there yet waits for it.
 	 */
 	async #pushOutbox(): Promise<void> {
+		if (!this.#link.inside) return;
 		const rows = (await readOutbox()).filter((row) => !this.#sentRows.has(row.n));
 		if (!rows.length) return;
 		const ids = (table: OutboxRecord['table']) => rows.filter((row) => row.table === table).map((row) => row.id);
@@ -221,23 +226,32 @@ export class TableSession {
 		}
 		for (const night of local.nights) this.#openNight(night.id);
 		const games = new Map(local.games.map((game) => [game.id, game]));
-		const sent = await this.#pushEvents(events, local.games);
+		const ready = await this.#pushEvents(events, local.games);
+		const tableDoc = tableDocName(this.#membership.tableId);
 		for (const row of rows) {
-			const game = row.table === 'events' ? games.get(row.event!.gameId) : games.get(row.id);
-			const waiting = (row.table === 'events' || row.table === 'games') && game && !sent.has(game.nightId);
-			// A game no longer held here (Recently deleted removed it for good) has nothing left to send.
-			if (!waiting) this.#sentRows.set(row.n, `${row.table}/${row.id}`);
+			const game = games.get(row.table === 'events' ? row.event!.gameId : row.id);
+			const night = game && nightDocName(this.#membership.tableId, game.nightId);
+			if (row.table === 'events' || row.table === 'games') {
+				// A game no longer held here (Recently deleted removed it for good) has nothing left to send.
+				if (night && !ready.has(game.nightId)) continue;
+				const docs = night ? [night, ...(row.table === 'games' ? [tableDoc] : [])] : [];
+				this.#sentRows.set(row.n, { key: `${row.table}/${row.id}`, docs });
+			} else this.#sentRows.set(row.n, { key: `${row.table}/${row.id}`, docs: [tableDoc] });
 		}
-		// Rows whose records the document already held are acknowledged as soon as the rest is.
+		// Rows whose records the documents already held are acknowledged as soon as those are.
 		this.#enqueue(() => this.#clearAcknowledged());
 	}
 
 	/**
 	 * Puts events in their nights' documents, with whatever else of these games' logs a night
-	 * lacks; only in nights that have caught up with the server. Returns the nights written to.
+	 * lacks; only in nights that have caught up with the server on this connection. Returns
+	 * those nights: what these games had to send there is sent.
 	 */
 	async #pushEvents(events: readonly EventRecord[], games: readonly GameRecord[]): Promise<Set<string>> {
-		const ready = games.filter((game) => this.#nights.get(game.nightId)?.synced);
+		const ready = games.filter((game) => {
+			const night = this.#nights.get(game.nightId);
+			return night !== undefined && this.#link.synced(night.name);
+		});
 		const nightOf = new Map(ready.map((game) => [game.id, game.nightId]));
 		const byNight = new Map<string, EventRecord[]>();
 		const add = (nightId: string, more: readonly EventRecord[]) =>
@@ -268,26 +282,25 @@ export class TableSession {
 	}
 
 	/**
-	 * Everything sent before the server acknowledged all it was sent is stored there: its rows go.
-	 * Their records are compared with the table's again: a row left from before a kill kept a
-	 * change made elsewhere from being taken in, and nothing else would bring it now.
+	 * A row whose documents have caught up and had everything sent on them acknowledged is stored
+	 * on the server: it goes. Its record is compared with the table's again: a row left from before
+	 * a kill kept a change made elsewhere from being taken in, and nothing else would bring it now.
 	 */
 	async #clearAcknowledged(): Promise<void> {
-		const acknowledged = [...this.#sentRows];
-		if (!acknowledged.length || !this.#link.acknowledged()) return;
+		const acknowledged = [...this.#sentRows].filter(([, { docs }]) => this.#link.acknowledged(docs));
+		if (!acknowledged.length) return;
 		await clearOutbox(acknowledged.map(([n]) => n));
 		for (const [n] of acknowledged) this.#sentRows.delete(n);
-		this.#adopt(acknowledged.map(([, key]) => key).filter((key) => !key.startsWith('events/')));
+		this.#adopt(acknowledged.map(([, { key }]) => key).filter((key) => !key.startsWith('events/')));
 	}
 
 	#openNight(nightId: string): void {
 		if (this.#nights.has(nightId) || this.#stopped) return;
 		const doc = new NightDoc();
-		const night: Night = { doc, synced: false };
-		this.#nights.set(nightId, night);
+		const name = nightDocName(this.#membership.tableId, nightId);
+		this.#nights.set(nightId, { doc, name });
 		this.#countWaiting();
-		void this.#link.open(nightDocName(this.#membership.tableId, nightId), doc.doc, () => {
-			night.synced = true;
+		void this.#link.open(name, doc.doc, () => {
 			this.#countWaiting();
 			this.#toPush.add(nightId);
 			this.#pull(nightId, 'all');
@@ -347,7 +360,7 @@ export class TableSession {
 	}
 
 	#countWaiting(): void {
-		const ready = [...this.#nights.values()].filter((night) => night.synced).length;
+		const ready = [...this.#nights.values()].filter((night) => this.#link.synced(night.name)).length;
 		this.state.nightsAre(ready, this.#nights.size);
 	}
 }
