@@ -4,7 +4,7 @@
 // still grows with the log is B's merge, which replays the game.
 import { afterAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/harness';
-import { loadPhone, startWizard, tap, type TestPhone } from '$support/sync-phones';
+import { arrival, loadPhone, startWizard, tap, type TestPhone } from '$support/sync-phones';
 import { percentile, report } from './figures';
 
 const TABLE = { tableId: 'table-bench-long', secret: 'secret-of-table-bench-long' };
@@ -16,17 +16,6 @@ afterAll(async () => {
 	for (const phone of phones) await phone.leave();
 	await server?.stop();
 });
-
-/** Resolves when the phone's copy of the game holds `seq` events. */
-function arrival(phone: TestPhone, gameId: string, seq: number): Promise<number> {
-	return new Promise((resolve) => {
-		const stop = phone.modules.games.watchLastSeq(gameId, (lastSeq) => {
-			if (lastSeq < seq) return;
-			stop();
-			resolve(performance.now());
-		});
-	});
-}
 
 /**
  * A bid and its undo, over and over: two events a pair, the game never moving on, so a log can

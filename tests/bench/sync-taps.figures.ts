@@ -3,7 +3,7 @@
 // 1,000 actions each while apart take to hold the same after they reconnect.
 import { afterAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/harness';
-import { loadPhone, startWizard, tap, type TestPhone } from '$support/sync-phones';
+import { arrival, loadPhone, startWizard, tap, type TestPhone } from '$support/sync-phones';
 import { percentile, report } from './figures';
 
 const TABLE = { tableId: 'table-bench-taps', secret: 'secret-of-table-bench-taps' };
@@ -22,17 +22,6 @@ function* wizardTaps(): Generator<[string, Record<string, unknown>]> {
 		for (let i = 1; i <= 3; i++) yield ['bid', { round, seat: (round - 1 + i) % 3, bid: 0 }];
 		yield ['tricks', { round, tricks: [0, 1, 2].map((seat) => (seat === (round - 1 + 3) % 3 ? round : 0)) }];
 	}
-}
-
-/** Resolves when the phone's copy of the game holds `seq` events. */
-function arrival(phone: TestPhone, gameId: string, seq: number): Promise<number> {
-	return new Promise((resolve) => {
-		const stop = phone.modules.games.watchLastSeq(gameId, (lastSeq) => {
-			if (lastSeq < seq) return;
-			stop();
-			resolve(performance.now());
-		});
-	});
 }
 
 it('a tap on phone A shown on phone B, 200 taps', async () => {

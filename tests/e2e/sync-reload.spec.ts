@@ -2,20 +2,12 @@
 // could have kept the game in its own database. Phone B's WebSocket is routed through the test,
 // which hands B the server's message that carries the game and reloads B in the same breath. B
 // must still show the game after the reload, and take the moves made on it, never "waiting".
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { createTable } from './sync-table';
 import { addPlayers, open, PHONE, startGame } from './table';
 import { bid } from './wizard-pad';
 
 const PLAYERS = ['Anna', 'Ben', 'Cleo'];
-
-async function createTable(page: Page): Promise<string> {
-	await open(page, '/table');
-	await page.getByLabel("This phone's name").fill("Anna's phone");
-	await page.getByLabel('Table name').fill('Thursday');
-	await page.getByRole('button', { name: 'Create a table' }).click();
-	await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
-	return page.getByTestId('invite-link').innerText();
-}
 
 test('a phone reloaded the instant a new game lands still shows the game, and takes its moves', async ({
 	page: phoneA,
@@ -24,7 +16,7 @@ test('a phone reloaded the instant a new game lands still shows the game, and ta
 	test.setTimeout(120_000);
 	await phoneA.setViewportSize(PHONE);
 	await addPlayers(phoneA, PLAYERS);
-	const invite = await createTable(phoneA);
+	const invite = await createTable(phoneA, 'Thursday', "Anna's phone");
 
 	const contextB = await browser.newContext({ viewport: PHONE });
 	const phoneB = await contextB.newPage();

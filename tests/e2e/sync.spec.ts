@@ -4,20 +4,11 @@
 // offline, and when it is back both phones agree.
 import { expect, test, type Page } from './fixtures';
 import { role } from './dealer-pad';
+import { createTable } from './sync-table';
 import { addPlayers, open, PHONE, startGame } from './table';
 import { bid } from './wizard-pad';
 
 const PLAYERS = ['Anna', 'Ben', 'Cleo'];
-
-async function createTable(page: Page, table: string, device: string): Promise<string> {
-	await open(page, '/table');
-	await page.getByLabel("This phone's name").fill(device);
-	await page.getByLabel('Table name').fill(table);
-	await page.getByRole('button', { name: 'Create a table' }).click();
-	await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
-	await expect(page.getByRole('img', { name: 'Invite link' }).locator('svg')).toBeVisible();
-	return page.getByTestId('invite-link').innerText();
-}
 
 async function joinTable(page: Page, invite: string, device: string, heldBy?: string): Promise<void> {
 	await page.goto(invite);

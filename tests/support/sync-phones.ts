@@ -151,3 +151,14 @@ export async function startWizard(phone: TestPhone, names: string[]) {
 	for (const name of names) seats.push((await players.addPlayer(name, '#336699')).id);
 	return startGame.startGame(catalog.findGame('wizard')!, { seats, firstDealer: 0, settings: {} });
 }
+
+/** Resolves, with the time then, when the phone's copy of the game holds `seq` events. */
+export function arrival(phone: TestPhone, gameId: string, seq: number): Promise<number> {
+	return new Promise((resolve) => {
+		const stop = phone.modules.games.watchLastSeq(gameId, (lastSeq) => {
+			if (lastSeq < seq) return;
+			stop();
+			resolve(performance.now());
+		});
+	});
+}
