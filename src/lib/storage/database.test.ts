@@ -34,6 +34,7 @@ function newerApp(): Dexie {
 		gameDetails: 'gameId, *players',
 		playerTotals: 'playerId',
 		packs: 'key, *gameIds',
+		outbox: '++n, [table+id]',
 		tags: 'id'
 	});
 	return newer;
