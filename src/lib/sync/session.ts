@@ -42,6 +42,7 @@ export class TableSession {
 	readonly #membership: Membership;
 	readonly #options: SessionOptions;
 	readonly #link: Link;
+	readonly #tableName: string;
 	readonly #nights = new Map<string, Night>();
 	#tableProvider: HocuspocusProvider | undefined;
 	#persistence: IndexeddbPersistence | undefined;
@@ -50,20 +51,20 @@ export class TableSession {
 	#tableSynced = false;
 	/** Keys (`map/id`) of the table's records changed elsewhere, or all of them, to compare. */
 	#toAdopt: Set<string> | 'all' = new Set();
-	#adoptWaiting = false;
-	#pushWaiting = false;
 	/** Outbox rows sent (by `n`): the record's `map/id`, and the documents it went to, until those are acknowledged. */
 	readonly #sentRows = new Map<number, { key: string; docs: string[] }>();
 	/** Nights whose events are to be taken in, all of them or by key; nights to send to. */
 	readonly #toPull = new Map<string, 'all' | Set<string>>();
 	readonly #toPush = new Set<string>();
-	#drainWaiting = false;
+	/** Work queued and not begun yet, by name: it waits once, and reads what it works on when it runs. */
+	readonly #waiting = new Set<string>();
 	#stopWatching = () => {};
 	#stopped = false;
 
 	constructor(membership: Membership, options: SessionOptions) {
 		this.#membership = membership;
 		this.#options = options;
+		this.#tableName = tableDocName(membership.tableId);
 		this.#link = new Link(
 			{ url: options.url, secret: membership.secret, WebSocketPolyfill: options.WebSocketPolyfill },
 			this.state
@@ -87,9 +88,8 @@ export class TableSession {
 		this.#link.whenAcknowledged(() => {
 			if (this.#sentRows.size) this.#enqueue(() => this.#clearAcknowledged());
 		});
-		const tableName = tableDocName(this.#membership.tableId);
 		this.#tableProvider = await this.#link.open(
-			tableName,
+			this.#tableName,
 			doc,
 			() => {
 				this.#tableSynced = true;
@@ -145,6 +145,15 @@ export class TableSession {
 		return this.#queue;
 	}
 
+	#enqueueOnce(name: string, task: () => Promise<void>): void {
+		if (this.#waiting.has(name)) return;
+		this.#waiting.add(name);
+		this.#enqueue(() => {
+			this.#waiting.delete(name);
+			return task();
+		});
+	}
+
 	#enqueue(task: () => Promise<void>): void {
 		this.#queue = this.#queue
 			.then(() => (this.#stopped ? undefined : task()))
@@ -155,12 +164,7 @@ export class TableSession {
 	#adopt(keys: readonly string[] | 'all'): void {
 		if (keys === 'all' || this.#toAdopt === 'all') this.#toAdopt = 'all';
 		else for (const key of keys) this.#toAdopt.add(key);
-		if (this.#adoptWaiting) return;
-		this.#adoptWaiting = true;
-		this.#enqueue(async () => {
-			this.#adoptWaiting = false;
-			await this.#adoptTable();
-		});
+		this.#enqueueOnce('adopt', () => this.#adoptTable());
 	}
 
 	/**
@@ -193,12 +197,7 @@ export class TableSession {
 
 	/** One push waiting is enough: it reads the outbox when it runs. */
 	#enqueuePush(): void {
-		if (this.#pushWaiting) return;
-		this.#pushWaiting = true;
-		this.#enqueue(async () => {
-			this.#pushWaiting = false;
-			await this.#pushOutbox();
-		});
+		this.#enqueueOnce('push', () => this.#pushOutbox());
 	}
 
 	/**
@@ -227,16 +226,15 @@ export class TableSession {
 		for (const night of local.nights) this.#openNight(night.id);
 		const games = new Map(local.games.map((game) => [game.id, game]));
 		const ready = await this.#pushEvents(events, local.games);
-		const tableDoc = tableDocName(this.#membership.tableId);
 		for (const row of rows) {
 			const game = games.get(row.table === 'events' ? row.event!.gameId : row.id);
 			const night = game && nightDocName(this.#membership.tableId, game.nightId);
 			if (row.table === 'events' || row.table === 'games') {
 				// A game no longer held here (Recently deleted removed it for good) has nothing left to send.
 				if (night && !ready.has(game.nightId)) continue;
-				const docs = night ? [night, ...(row.table === 'games' ? [tableDoc] : [])] : [];
+				const docs = night ? [night, ...(row.table === 'games' ? [this.#tableName] : [])] : [];
 				this.#sentRows.set(row.n, { key: `${row.table}/${row.id}`, docs });
-			} else this.#sentRows.set(row.n, { key: `${row.table}/${row.id}`, docs: [tableDoc] });
+			} else this.#sentRows.set(row.n, { key: `${row.table}/${row.id}`, docs: [this.#tableName] });
 		}
 		// Rows whose records the documents already held are acknowledged as soon as those are.
 		this.#enqueue(() => this.#clearAcknowledged());
@@ -321,12 +319,7 @@ export class TableSession {
 		const asked = this.#toPull.get(nightId);
 		if (keys === 'all' || asked === 'all') this.#toPull.set(nightId, 'all');
 		else this.#toPull.set(nightId, new Set([...(asked ?? []), ...keys]));
-		if (this.#drainWaiting) return;
-		this.#drainWaiting = true;
-		this.#enqueue(async () => {
-			this.#drainWaiting = false;
-			await this.#drain();
-		});
+		this.#enqueueOnce('drain', () => this.#drain());
 	}
 
 	/** Takes in every night's asked-for events, then sends what those nights lack of this phone's. */
