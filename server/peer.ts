@@ -15,6 +15,10 @@ const CLOSE_GRACE_MS = 1000;
 export class Peer {
 	/** The tables this connection was let into. */
 	readonly tables = new Set<string>();
+	/** Which phone it was let in as, by table. */
+	readonly phones = new Map<string, string>();
+	/** The token each table let it in with: the same token for another document needs no second look. */
+	readonly #tokens = new Map<string, string>();
 	#refused = false;
 	#unauthenticatedBytes = 0;
 	readonly #rate: MessageRate;
@@ -39,6 +43,17 @@ export class Peer {
 		if (this.#refused || this.tables.size > 0) return;
 		this.#unauthenticatedBytes += bytes;
 		if (this.#unauthenticatedBytes > this.limits.unauthenticatedBytes) this.#refuse('unauthenticated');
+	}
+
+	/** Whether this token already let the connection into the table. */
+	admittedWith(tableId: string, token: string): boolean {
+		return this.#tokens.get(tableId) === token;
+	}
+
+	admit(tableId: string, phoneId: string, token: string): void {
+		this.tables.add(tableId);
+		this.phones.set(tableId, phoneId);
+		this.#tokens.set(tableId, token);
 	}
 
 	/** Counts a message as it arrives, before Hocuspocus sees it; closes a connection or table that floods. */

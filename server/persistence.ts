@@ -6,21 +6,20 @@ import { Database } from '@hocuspocus/extension-database';
 import type { Extension } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import type { Log } from './refusal.js';
-import { DOCUMENT_KEY, type Store } from './store.js';
-import type { UpdateLog } from './update-log.js';
+import type { Store } from './store.js';
 
 // Above the Redis extension's 1000: its store hook takes a lock shared by every instance and stops
 // the chain when another instance holds it. That lock is meant for one shared database; here each
 // instance has its own, so each stores its copy first, whoever holds the lock.
 const BEFORE_REDIS_LOCK = 1001;
 
-export function persistence(store: Store, updates: UpdateLog, log: Log): Extension {
+export function persistence(store: Store, log: Log): Extension {
 	const database: Extension = new Database({
 		async fetch({ documentName }) {
 			// The log before the state: a store in between moves updates from the log into the state,
 			// so this order reads each of them at least once, the other order could miss some.
-			const logged = await updates.read(documentName);
-			const state = await store.get(DOCUMENT_KEY + documentName);
+			const logged = await store.readUpdates(documentName);
+			const state = await store.readState(documentName);
 			const parts = state === undefined ? logged.updates : [state, ...logged.updates];
 			return parts.length === 0 ? null : Y.mergeUpdates(parts);
 		},
@@ -29,14 +28,8 @@ export function persistence(store: Store, updates: UpdateLog, log: Log): Extensi
 			try {
 				// `state` was taken before the log is read: an update logged but not applied yet when
 				// it was taken is read here and merged in, and only the updates read leave the log.
-				const logged = await updates.read(documentName);
-				await store.batch(
-					[
-						{ type: 'put', key: DOCUMENT_KEY + documentName, value: Y.mergeUpdates([state, ...logged.updates]) },
-						...logged.keys.map((key) => ({ type: 'del' as const, key }))
-					],
-					{ sync: true }
-				);
+				const logged = await store.readUpdates(documentName);
+				await store.writeState(documentName, Y.mergeUpdates([state, ...logged.updates]), logged.keys);
 			} catch (error) {
 				log(`store failed document=${documentName} (${String(error)}); trying again`);
 				// Debounced like any change: the document stays loaded until a store succeeds.

@@ -6,7 +6,7 @@ import type { Hocuspocus } from '@hocuspocus/server';
 import { LIMITS, SYNC_PATH } from '../src/lib/sync/protocol.js';
 import { pathOf, requestHandler } from './http.js';
 import { logRefusal, type Log } from './refusal.js';
-import { openStore } from './store.js';
+import { openLevelStore } from './level-store.js';
 import { Peer } from './peer.js';
 import { createSync, type Limits } from './sync.js';
 import { TableRates } from './table-rates.js';
@@ -44,8 +44,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const log = options.log ?? ((line: string) => console.warn(line));
 	const host = options.host ?? '127.0.0.1';
 	const http = createServer(requestHandler(options.staticDir ?? 'build'));
-	const store = await openStore(options.dataDir);
-	const sync = createSync({ store, limits, log, redisUrl: options.redisUrl });
+	const store = await openLevelStore(options.dataDir);
+	const peers = new Set<Peer>();
+	const sync = createSync({ store, limits, log, redisUrl: options.redisUrl, peers });
 	// A message may carry a whole document (a phone's sync after the server lost it); strangers are
 	// held to far less by Peer.received before `ws` gathers that much.
 	const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.documentBytes });
@@ -58,6 +59,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 		}
 		sockets.handleUpgrade(request, socket, head, (ws) => {
 			const peer = new Peer(ws, socket, limits, tableRates, log);
+			peers.add(peer);
+			ws.once('close', () => peers.delete(peer));
 			peer.received(head.byteLength);
 			socket.prependListener('data', (chunk: Buffer) => peer.received(chunk.byteLength));
 			ws.on('message', () => peer.count());

@@ -1,15 +1,16 @@
-// The Hocuspocus instance and who may do what on it: a table's secret opens its documents; an
-// update is checked, kept under its document's size limit, and on disk before it is applied.
+// The Hocuspocus instance and who may do what on it: a phone's key (or the table's invite, once)
+// opens the table's documents (table-access.ts); an update is checked, kept under its document's size limit, and on disk before it is applied.
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { tableOfDocument, type LIMITS } from '../src/lib/sync/protocol.js';
 import { DocumentSizes } from './document-size.js';
+import { followAccess } from './access-follower.js';
 import { Peer } from './peer.js';
 import { persistence } from './persistence.js';
 import { redisExtension } from './redis.js';
 import { refuse, type Log } from './refusal.js';
 import type { Store } from './store.js';
-import { TableSecrets } from './table-secrets.js';
+import { TableAccess } from './table-access.js';
 import { checkMessage } from './update-check.js';
 import { UpdateLog } from './update-log.js';
 
@@ -26,17 +27,19 @@ export interface SyncOptions {
 	limits: Limits;
 	log: Log;
 	redisUrl?: string;
+	/** Every connection open now, so a forgotten phone's can be closed. */
+	peers: ReadonlySet<Peer>;
 }
 
-export function createSync({ store, limits, log, redisUrl }: SyncOptions): Hocuspocus {
-	const secrets = new TableSecrets(store);
+export function createSync({ store, limits, log, redisUrl, peers }: SyncOptions): Hocuspocus {
+	const access = new TableAccess(store);
 	const sizes = new DocumentSizes(limits.documentBytes);
 	const updates = new UpdateLog(store);
-	const extensions: Extension[] = [persistence(store, updates, log)];
+	const extensions: Extension[] = [persistence(store, log), followAccess(access, peers, log)];
 	if (redisUrl) extensions.push(redisExtension(redisUrl));
 
 	// A refused connection is closed, not left open with every message it sends kept.
-	const denied = (peer: Peer, reason: 'bad-document' | 'wrong-secret', tableId: string | null) => {
+	const denied = (peer: Peer, reason: 'bad-document' | 'wrong-secret' | 'forgotten', tableId: string | null) => {
 		const refused = refuse(log, reason, tableId);
 		peer.closeAfterDenial(refused);
 		return refused;
@@ -56,8 +59,10 @@ export function createSync({ store, limits, log, redisUrl }: SyncOptions): Hocus
 			const peer = peerOf(context);
 			const tableId = tableOfDocument(documentName);
 			if (tableId === null) throw denied(peer, 'bad-document', null);
-			if (!(await secrets.admits(tableId, token))) throw denied(peer, 'wrong-secret', tableId);
-			peer.tables.add(tableId);
+			if (peer.admittedWith(tableId, token)) return;
+			const admission = await access.admit(tableId, token);
+			if (!admission.admitted) throw denied(peer, admission.reason, tableId);
+			peer.admit(tableId, admission.phoneId, token);
 		},
 		async beforeHandleMessage({ document, documentName, update: message, connection, context }) {
 			// Thrown before the message is applied: a refused update is neither logged, applied nor stored.
@@ -78,7 +83,7 @@ export function createSync({ store, limits, log, redisUrl }: SyncOptions): Hocus
 				try {
 					Y.applyUpdate(document, checked.update, connection);
 				} catch {
-					await updates.remove(key);
+					await store.removeUpdate(key);
 					throw closed(peerOf(context), 'bad-update', tableId);
 				}
 			} finally {

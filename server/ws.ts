@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 export interface ServerSocket {
 	on(event: 'message', listener: (data: Buffer) => void): this;
 	on(event: 'error', listener: (error: Error & { code?: string }) => void): this;
+	once(event: 'close', listener: () => void): this;
 	removeAllListeners(event: 'message'): this;
 	close(code?: number, reason?: string): void;
 	/** Stops reading from the network. */

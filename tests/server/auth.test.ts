@@ -1,8 +1,10 @@
-// Who may enter: the first secret seen for a table registers it; every document of that table then
-// needs it, and nothing reaches a refused phone.
+// Who may enter: the first invite seen for a table registers it, and each phone that brings it
+// registers its own key; every document of that table then needs one or the other, nothing reaches
+// a refused phone, and the table's document decides which phones are forgotten and which invite
+// lets new ones in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nightDocName, tableDocName } from '../../src/lib/sync/protocol';
-import { connectClient, settle, synced, until, type TestClient } from './clients';
+import { ACCESS, nightDocName, tableDocName } from '../../src/lib/sync/protocol';
+import { connectClient, newPhone, settle, synced, until, type Phone, type TestClient } from './clients';
 import { startTestServer, type TestServer } from './harness';
 
 const TABLE = 'table-auth-0001';
@@ -25,8 +27,8 @@ afterEach(async () => {
 	await server.stop();
 });
 
-function phone(documentName: string, secret: string | null): TestClient {
-	const client = connectClient(server.wsUrl, documentName, secret);
+function phone(documentName: string, secret: string | null, who?: Phone): TestClient {
+	const client = connectClient(server.wsUrl, documentName, secret, undefined, who);
 	clients.push(client);
 	return client;
 }
@@ -102,5 +104,91 @@ describe('table secrets', () => {
 		expect(logLines).toContain(`refused wrong-secret table=${TABLE}`);
 		expect(logLines.join('\n')).not.toContain('a-secret-that-must-not-be-logged');
 		expect(logLines.join('\n')).not.toContain(SECRET);
+	});
+});
+
+describe("each phone's own key", () => {
+	const NEW_INVITE = 'the-new-invite-of-table-one';
+	let anna: Phone;
+	let ben: Phone;
+	let annaTable: TestClient;
+	let benTable: TestClient;
+
+	beforeEach(async () => {
+		[anna, ben] = [newPhone(), newPhone()];
+		annaTable = phone(tableDocName(TABLE), SECRET, anna);
+		await synced(annaTable);
+		annaTable.doc.getMap('players').set('p1', 'Ada');
+		await until(() => !annaTable.provider.hasUnsyncedChanges, 'the table is written');
+		benTable = phone(tableDocName(TABLE), SECRET, ben);
+		await synced(benTable);
+	});
+
+	async function replaceInvite(): Promise<void> {
+		annaTable.doc.getMap(ACCESS.about).set(ACCESS.invite, NEW_INVITE);
+		await until(() => !annaTable.provider.hasUnsyncedChanges, 'the new invite is written');
+		await settle(100);
+	}
+
+	it('lets a phone in by its key after the invite it joined with was replaced', async () => {
+		await replaceInvite();
+		const night = phone(nightDocName(TABLE, 'night-0001'), SECRET, ben);
+		await synced(night);
+		expect(night.refusals).toEqual([]);
+	});
+
+	it('lets no new phone in with a replaced invite, and lets one in with the new invite', async () => {
+		await replaceInvite();
+		const late = phone(tableDocName(TABLE), SECRET);
+		await refused(late, 'wrong-secret');
+		const invited = phone(tableDocName(TABLE), NEW_INVITE);
+		await until(() => invited.doc.getMap('players').get('p1') === 'Ada', 'the table arrives');
+	});
+
+	it("refuses a key shown by another phone's id", async () => {
+		const thief = phone(tableDocName(TABLE), SECRET, { phone: 'a-phone-that-stole', key: ben.key });
+		await refused(thief, 'wrong-secret');
+	});
+
+	it('refuses a token that is not credentials', async () => {
+		for (const token of ['the-secret-of-table-one', '{"phone":"x"}', '[]', 'null']) {
+			const client = connectClient(server.wsUrl, tableDocName(TABLE), null);
+			clients.push(client);
+			client.provider.configuration.token = token;
+			await refused(client, 'wrong-secret');
+		}
+	});
+
+	it('shuts a forgotten phone out at once, and at every connection after, while the others carry on', async () => {
+		const benNight = phone(nightDocName(TABLE, 'night-0001'), SECRET, ben);
+		await synced(benNight);
+		annaTable.doc.getMap(ACCESS.forgotten).set(ben.phone, Date.now());
+		await refused(benNight, 'forgotten');
+		await until(() => benNight.closeCodes.includes(4410), 'its socket is closed');
+		expect(logLines).toContain(`refused forgotten table=${TABLE}`);
+
+		const again = phone(tableDocName(TABLE), SECRET, ben);
+		again.doc.getMap('players').set('p9', 'Mallory');
+		await refused(again, 'forgotten');
+		const withNewKey = phone(tableDocName(TABLE), SECRET, { phone: ben.phone, key: 'a-fresh-key-for-the-same-phone' });
+		await refused(withNewKey, 'forgotten');
+
+		const cleo = phone(tableDocName(TABLE), SECRET);
+		await until(() => cleo.doc.getMap('players').get('p1') === 'Ada', 'another phone still joins');
+		annaTable.doc.getMap('players').set('p2', 'Bo');
+		await until(() => cleo.doc.getMap('players').get('p2') === 'Bo', 'the others carry on');
+		expect(cleo.doc.getMap('players').has('p9')).toBe(false);
+	});
+
+	it('remembers a forgotten phone after a restart, before the table document is loaded', async () => {
+		annaTable.doc.getMap(ACCESS.forgotten).set(ben.phone, Date.now());
+		await until(() => !annaTable.provider.hasUnsyncedChanges, 'the forgetting is written');
+		await settle(100);
+		// Nobody opens the table's document after the restart: the store alone must remember.
+		annaTable.destroy();
+		benTable.destroy();
+		await server.restart();
+		const night = phone(nightDocName(TABLE, 'night-0002'), SECRET, ben);
+		await refused(night, 'forgotten');
 	});
 });

@@ -1,6 +1,7 @@
 // Phones for server tests: a Hocuspocus provider with a plain Y.Doc in Node, and ways to wait.
 import { HocuspocusProvider, HocuspocusProviderWebsocket, type onCloseParameters } from '@hocuspocus/provider';
 import * as Y from 'yjs';
+import { credentialsToken } from '../../src/lib/sync/protocol';
 import { WebSocket } from '../../server/ws';
 
 export interface TestClient {
@@ -13,12 +14,22 @@ export interface TestClient {
 	destroy(): void;
 }
 
-/** Connects a fresh Y.Doc (or the given one) to a document on the server. */
+/** Which phone a client is, and its own key: a new phone each time unless given. */
+export type Phone = { phone: string; key: string };
+
+let phones = 0;
+export function newPhone(): Phone {
+	phones += 1;
+	return { phone: `test-phone-${phones}`, key: `key-of-test-phone-${phones}-${Math.random().toString(36).slice(2)}` };
+}
+
+/** Connects a fresh Y.Doc (or the given one) to a document on the server, as a phone holding `invite`. */
 export function connectClient(
 	wsUrl: string,
 	documentName: string,
-	secret: string | null,
-	doc = new Y.Doc()
+	invite: string | null,
+	doc = new Y.Doc(),
+	phone: Phone = newPhone()
 ): TestClient {
 	const socket = new HocuspocusProviderWebsocket({
 		url: wsUrl,
@@ -33,7 +44,7 @@ export function connectClient(
 		websocketProvider: socket,
 		name: documentName,
 		document: doc,
-		token: secret,
+		token: invite === null ? null : credentialsToken({ ...phone, invite }),
 		onAuthenticationFailed: ({ reason }) => refusals.push(reason),
 		onClose: ({ event }: onCloseParameters) => {
 			if (event.reason) refusals.push(event.reason);

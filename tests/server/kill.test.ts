@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { LOG_KEY } from '../../server/store';
+import { LOG_KEY } from '../../server/level-store';
 import { nightDocName, tableDocName } from '../../src/lib/sync/protocol';
 import { compileServer, startChildServer, type ChildServer, type CompiledServer } from './child-server';
 import { connectClient, synced, until, type TestClient } from './clients';

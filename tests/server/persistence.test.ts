@@ -7,8 +7,7 @@ import { Hocuspocus } from '@hocuspocus/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nightDocName, tableDocName } from '../../src/lib/sync/protocol';
 import { persistence } from '../../server/persistence';
-import { DOCUMENT_KEY, openStore } from '../../server/store';
-import { UpdateLog } from '../../server/update-log';
+import { openLevelStore } from '../../server/level-store';
 import { connectClient, settle, synced, until, type TestClient } from './clients';
 import { startTestServer, type TestServer } from './harness';
 
@@ -73,26 +72,25 @@ describe('persistence', () => {
 
 	it('logs a store that fails and stores again later, instead of ending the process', async () => {
 		const dataDir = await mkdtemp(join(tmpdir(), 'dealkeeper-store-fails-'));
-		const store = await openStore(dataDir);
+		const store = await openLevelStore(dataDir);
 		try {
 			// The disk refuses the first store of the document.
-			const batch = store.batch.bind(store);
+			const writeState = store.writeState.bind(store);
 			let failures = 1;
-			store.batch = ((operations, options) =>
-				failures-- > 0 ? Promise.reject(new Error('disk full')) : batch(operations, options)) as typeof store.batch;
+			store.writeState = (...args) => (failures-- > 0 ? Promise.reject(new Error('disk full')) : writeState(...args));
 			const lines: string[] = [];
 			const sync = new Hocuspocus({
 				quiet: true,
 				debounce: 50,
-				extensions: [persistence(store, new UpdateLog(store), (line) => lines.push(line))]
+				extensions: [persistence(store, (line) => lines.push(line))]
 			});
 			const name = tableDocName(TABLE);
 			const connection = await sync.openDirectConnection(name);
 			await connection.transact((doc) => doc.getMap('players').set('p1', 'Ada'));
 			expect(lines.some((line) => line.startsWith(`store failed document=${name}`))).toBe(true);
 			const deadline = Date.now() + 5000;
-			while ((await store.get(DOCUMENT_KEY + name)) === undefined && Date.now() < deadline) await settle(20);
-			expect(await store.get(DOCUMENT_KEY + name)).toBeDefined();
+			while ((await store.readState(name)) === undefined && Date.now() < deadline) await settle(20);
+			expect(await store.readState(name)).toBeDefined();
 			await connection.disconnect();
 		} finally {
 			await store.close();

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OutgoingMessage } from '@hocuspocus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, nightDocName, tableDocName } from '../../src/lib/sync/protocol';
+import { LIMITS, credentialsToken, nightDocName, tableDocName } from '../../src/lib/sync/protocol';
 import { WebSocket } from '../../server/ws';
 import { compileServer, startChildServer, type ChildServer, type CompiledServer } from './child-server';
-import { connectClient, synced, until, type TestClient } from './clients';
+import { connectClient, newPhone, synced, until, type TestClient } from './clients';
 import { freePort } from './harness';
 
 const TABLE = 'table-strangers-1';
@@ -100,9 +100,14 @@ describe('strangers', () => {
 		}
 		const { HocuspocusProvider, HocuspocusProviderWebsocket } = await import('@hocuspocus/provider');
 		const socket = new HocuspocusProviderWebsocket({ url: server.wsUrl, WebSocketPolyfill: Counting });
+		const honest = newPhone();
 		const providers = Array.from({ length: 12 }, (_, index) => {
 			const name = index === 0 ? tableDocName(TABLE) : nightDocName(TABLE, `night-${String(index).padStart(4, '0')}`);
-			const provider = new HocuspocusProvider({ websocketProvider: socket, name, token: SECRET });
+			const provider = new HocuspocusProvider({
+				websocketProvider: socket,
+				name,
+				token: credentialsToken({ ...honest, invite: SECRET })
+			});
 			provider.attach();
 			return provider;
 		});

@@ -49,8 +49,13 @@ export class TestPhone {
 
 	#joined: { membership: Membership; url: string } | undefined;
 
-	async join(membership: Omit<Membership, 'deviceId' | 'deviceName'>, url: string): Promise<void> {
-		const full = { ...membership, deviceId: `device-${this.name}-${this.#serial}`, deviceName: `${this.name}'s phone` };
+	async join(membership: Omit<Membership, 'deviceId' | 'deviceName' | 'key'>, url: string): Promise<void> {
+		const full = {
+			...membership,
+			deviceId: `device-${this.name}-${this.#serial}`,
+			deviceName: `${this.name}'s phone`,
+			key: `key-of-${this.name}-${this.#serial}-phone`
+		};
 		this.#joined = { membership: full, url };
 		await this.#start();
 	}

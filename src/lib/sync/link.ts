@@ -1,5 +1,5 @@
 // The wire between a phone and the sync server: one WebSocket carrying every document of the
-// table (each a Hocuspocus provider on it, all with the table's secret), who is connected now,
+// table (each a Hocuspocus provider on it, all with this phone's credentials), who is connected now,
 // and the network's comings and goings. What travels on it is the session's business.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
@@ -12,7 +12,8 @@ const MESSAGES_PER_OPEN = 3;
 export type LinkOptions = {
 	/** ws:// or wss:// address of the sync endpoint. */
 	url: string;
-	secret: string;
+	/** This phone's credentials (protocol.ts, credentialsToken), shown for every document. */
+	token: string;
 	/** For Node: the WebSocket class. */
 	WebSocketPolyfill?: unknown;
 };
@@ -24,7 +25,7 @@ export class Link {
 	/** By document name. */
 	readonly #providers = new Map<string, HocuspocusProvider>();
 	readonly #state: SyncState;
-	readonly #secret: string;
+	readonly #token: string;
 	#presence: HocuspocusProvider | undefined;
 	/**
 	 * The first document opened (the table's). Until the server has let it in on a connection,
@@ -38,9 +39,9 @@ export class Link {
 	#stopFollowing = () => {};
 	#onAcknowledged = () => {};
 
-	constructor({ url, secret, WebSocketPolyfill }: LinkOptions, state: SyncState) {
+	constructor({ url, token, WebSocketPolyfill }: LinkOptions, state: SyncState) {
 		this.#state = state;
-		this.#secret = secret;
+		this.#token = token;
 		this.#socket = new HocuspocusProviderWebsocket({
 			url,
 			autoConnect: true,
@@ -67,7 +68,7 @@ export class Link {
 			websocketProvider: this.#socket,
 			name,
 			document,
-			token: this.#secret,
+			token: this.#token,
 			...(presence ? {} : { awareness: null }),
 			onSynced: ({ state }) => {
 				if (!state) return;

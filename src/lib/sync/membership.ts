@@ -1,10 +1,14 @@
 // Which table this phone is in, kept in localStorage so the layout can tell at first paint,
-// without loading the sync code, whether there is anything to sync. The secret never leaves the
-// phone except to the sync server (as the connection's token) and in the invite it shows.
+// without loading the sync code, whether there is anything to sync. The invite's secret and the
+// phone's own key never leave the phone except to the sync server (in the connection's token);
+// the secret also goes in the invite it shows.
 // Checked by hand rather than with valibot: the layout reads this on every page's first load.
 export type Membership = {
 	tableId: string;
+	/** The invite's secret: lets a phone register its key, and goes in the invite it shows. */
 	secret: string;
+	/** This phone's own key to the table: what lets it in once registered, until it is forgotten. */
+	key: string;
 	/** What this phone is called at the table ("Anna's phone"). */
 	deviceName: string;
 	/** Tells this phone apart from the others in the table's list of devices. */
@@ -18,11 +22,15 @@ export type Membership = {
 const KEY = 'dealkeeper.table';
 const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 
-function isMembership(value: unknown): value is Membership {
+/** A membership kept before phones had keys lacks one: it gets its own on first read. */
+type KeptMembership = Omit<Membership, 'key'> & { key?: string };
+
+function isMembership(value: unknown): value is KeptMembership {
 	if (typeof value !== 'object' || value === null) return false;
-	const { tableId, secret, deviceName, deviceId, tableName, playerId } = value as Record<string, unknown>;
+	const { tableId, secret, key, deviceName, deviceId, tableName, playerId } = value as Record<string, unknown>;
 	return (
 		typeof tableId === 'string' &&
+		(key === undefined || (typeof key === 'string' && TOKEN.test(key))) &&
 		TOKEN.test(tableId) &&
 		typeof secret === 'string' &&
 		secret.length >= 16 &&
@@ -36,13 +44,18 @@ function isMembership(value: unknown): value is Membership {
 	);
 }
 
-export function readMembership(storage: Pick<Storage, 'getItem'> = localStorage): Membership | null {
+export function readMembership(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): Membership | null {
+	let value: unknown;
 	try {
-		const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
-		return isMembership(value) ? value : null;
+		value = JSON.parse(storage.getItem(KEY) ?? 'null');
 	} catch {
 		return null;
 	}
+	if (!isMembership(value)) return null;
+	if (value.key !== undefined) return value as Membership;
+	const keyed = { ...value, key: randomToken(32) };
+	storage.setItem(KEY, JSON.stringify(keyed));
+	return keyed;
 }
 
 /** Told on the window when this phone joins a table, so the layout loads the sync's mark. */
@@ -66,7 +79,12 @@ export function randomToken(bytes: number): string {
 		.replaceAll('=', '');
 }
 
-/** A new table: its id, and the secret that lets a phone in. */
+/** A new table: its id, the invite's secret that lets a phone in, and this phone's own key. */
 export function newTable(deviceName: string): Membership {
-	return { tableId: randomToken(16), secret: randomToken(32), deviceName, deviceId: randomToken(12) };
+	return { tableId: randomToken(16), secret: randomToken(32), ...newPhone(deviceName) };
+}
+
+/** This phone, as it enters a table: its id in the table's list and its own key. */
+export function newPhone(deviceName: string): Pick<Membership, 'deviceName' | 'deviceId' | 'key'> {
+	return { deviceName, deviceId: randomToken(12), key: randomToken(32) };
 }

@@ -46,9 +46,42 @@ export const REFUSALS = [
 	'bad-document',
 	'unauthenticated',
 	'too-deep',
-	'bad-update'
+	'bad-update',
+	'forgotten'
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
+
+/**
+ * What a phone shows the server for every document: which phone it is, its own key, and the
+ * invite it joined with. The invite lets a phone register its key once; after that the key alone
+ * lets it in, until another phone takes it off the table (or a new invite replaces the old one,
+ * which then lets no new phone in).
+ */
+export type Credentials = { phone: string; key: string; invite: string };
+
+const CREDENTIAL = /^[A-Za-z0-9_-]{8,200}$/;
+
+export function credentialsToken(credentials: Credentials): string {
+	return JSON.stringify(credentials);
+}
+
+/** The credentials a token carries, or null for a token no phone of this app would send. */
+export function readCredentials(token: unknown): Credentials | null {
+	if (typeof token !== 'string' || token.length > 1000) return null;
+	try {
+		const { phone, key, invite } = JSON.parse(token) as Record<string, unknown>;
+		const ok = [phone, key, invite].every((part) => typeof part === 'string' && CREDENTIAL.test(part));
+		return ok ? ({ phone, key, invite } as Credentials) : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Where the table's document says who may enter, so the server can follow it: the phones taken off
+ * the table (`forgotten`, phone id → when), and the invite that lets new phones in (`about.invite`).
+ */
+export const ACCESS = { forgotten: 'forgotten', about: 'about', invite: 'invite' } as const;
 
 // Ids are the app's own (storage/ids.ts): letters, digits, '-' and '_'. A table's documents all
 // start with its id, so the server can check a connection's secret against the table it names.
@@ -83,7 +116,9 @@ export const REFUSAL_CLOSE_CODES = {
 	/** An update whose values nest deeper than LIMITS.valueDepth, or that nests shared types. */
 	'too-deep': 4422,
 	/** An update the server could not read or apply: never answered as if applied. */
-	'bad-update': 4400
+	'bad-update': 4400,
+	/** Another phone of the table took this one off it: its key opens nothing any more. */
+	forgotten: 4410
 } as const satisfies Record<Refusal, number>;
 const MESSAGE_TOO_BIG = 1009;
 

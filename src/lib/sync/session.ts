@@ -20,7 +20,7 @@ import type { RefusedEntry } from './entries';
 import { Link } from './link';
 import type { Membership } from './membership';
 import { NightDoc } from './night-doc';
-import { nightDocName, tableDocName } from './protocol';
+import { credentialsToken, nightDocName, tableDocName } from './protocol';
 import { SyncState, type Device } from './state';
 import { HERE, SHARED_MAPS, TableDoc } from './table-doc';
 
@@ -66,7 +66,11 @@ export class TableSession {
 		this.#options = options;
 		this.#tableName = tableDocName(membership.tableId);
 		this.#link = new Link(
-			{ url: options.url, secret: membership.secret, WebSocketPolyfill: options.WebSocketPolyfill },
+			{
+				url: options.url,
+				token: credentialsToken({ phone: membership.deviceId, key: membership.key, invite: membership.secret }),
+				WebSocketPolyfill: options.WebSocketPolyfill
+			},
 			this.state
 		);
 	}

@@ -5,6 +5,7 @@
 // document kept on the phone only saves bandwidth; nothing in it is taken as already agreed.
 import * as Y from 'yjs';
 import { canonical } from '$lib/log/merge';
+import { ACCESS } from './protocol';
 import type { GameRecord, NightRecord, PlayerRecord } from '$lib/storage/records';
 import type { LocalRecords, SharedRecords } from '$lib/storage/table-sync';
 import {
@@ -36,8 +37,30 @@ export class TableDoc {
 		this.doc = doc;
 	}
 
-	map(name: MapName | 'devices' | 'about'): Y.Map<unknown> {
+	map(name: MapName | 'devices' | typeof ACCESS.about | typeof ACCESS.forgotten): Y.Map<unknown> {
 		return this.doc.getMap(name);
+	}
+
+	/** The invite that lets new phones in, as the last phone to make one set it (the server follows it). */
+	get invite(): string | undefined {
+		const invite = this.map(ACCESS.about).get(ACCESS.invite);
+		return typeof invite === 'string' ? invite : undefined;
+	}
+
+	set invite(secret: string) {
+		this.doc.transact(() => this.map(ACCESS.about).set(ACCESS.invite, secret), HERE);
+	}
+
+	/** Takes a phone off the table's list and off the table: the server refuses its key from now on. */
+	forget(deviceId: string): void {
+		this.doc.transact(() => {
+			this.map('devices').delete(deviceId);
+			this.map(ACCESS.forgotten).set(deviceId, Date.now());
+		}, HERE);
+	}
+
+	isForgotten(deviceId: string): boolean {
+		return this.map(ACCESS.forgotten).has(deviceId);
 	}
 
 	get name(): string | undefined {

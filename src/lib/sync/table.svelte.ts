@@ -5,7 +5,15 @@ import { ownPhones } from '$lib/runtime/own-phones.svelte';
 import { useTableOffset } from '$lib/runtime/table-time';
 import { measureOffset } from './clock-offset';
 import type { Invite } from './invite';
-import { forgetMembership, keepMembership, newTable, randomToken, readMembership, type Membership } from './membership';
+import {
+	forgetMembership,
+	keepMembership,
+	newPhone,
+	newTable,
+	randomToken,
+	readMembership,
+	type Membership
+} from './membership';
 import { SYNC_PATH, TIME_PATH } from './protocol';
 import type { TableSession } from './session';
 import type { Device, SyncSnapshot } from './state';
@@ -42,11 +50,12 @@ class TableSync {
 		const membership = { ...newTable(deviceName), tableName };
 		await this.#enter(membership);
 		this.#session?.table.rename(tableName);
+		if (this.#session) this.#session.table.invite = membership.secret;
 	}
 
 	async join(invite: Invite, deviceName: string): Promise<void> {
 		await this.leave();
-		await this.#enter({ ...invite, tableName: invite.name, deviceName, deviceId: randomToken(12) });
+		await this.#enter({ ...invite, tableName: invite.name, ...newPhone(deviceName) });
 	}
 
 	rename(tableName: string): void {
@@ -59,15 +68,24 @@ class TableSync {
 		if (!membership) return;
 		const { playerId: before, ...rest } = membership;
 		void before;
-		this.membership = playerId ? { ...rest, playerId } : rest;
-		keepMembership(this.membership);
+		const held = playerId ? { ...rest, playerId } : rest;
+		this.#keep(held);
 		ownPhones.mine = playerId;
-		this.#session?.announce(this.membership);
+		this.#session?.announce(held);
 	}
 
-	/** Takes a phone off the table's list. It can still sync: only a new table shuts a phone out. */
+	/** Takes a phone off the table: the server refuses its key from its next connection on. */
 	forget(deviceId: string): void {
-		this.#session?.table.map('devices').delete(deviceId);
+		this.#session?.table.forget(deviceId);
+	}
+
+	/** Replaces the invite: the old link lets no new phone in; the phones already in stay. */
+	newInvite(): void {
+		const table = this.#session?.table;
+		if (!table || !this.membership) return;
+		const secret = randomToken(32);
+		table.invite = secret;
+		this.#keep({ ...this.membership, secret });
 	}
 
 	/** This phone stops syncing; everything it holds stays here. */
@@ -85,6 +103,11 @@ class TableSync {
 		this.knownDevices = [];
 		ownPhones.mine = null;
 		ownPhones.elsewhere = {};
+	}
+
+	#keep(membership: Membership): void {
+		this.membership = membership;
+		keepMembership(membership);
 	}
 
 	async #enter(membership: Membership): Promise<void> {
@@ -108,19 +131,24 @@ class TableSync {
 			ownPhones.elsewhere = ownPhonesElsewhere(snapshot.devices, membership.deviceId);
 		});
 		await session.start();
-		const devices = session.table.map('devices');
-		const listDevices = () => (this.knownDevices = knownDevices(devices.toJSON()));
-		devices.observe(listDevices);
+		const { table } = session;
+		const listDevices = () =>
+			(this.knownDevices = knownDevices(table.map('devices').toJSON()).filter(({ id }) => !table.isForgotten(id)));
+		table.map('devices').observe(listDevices);
+		table.map('forgotten').observe(listDevices);
 		listDevices();
-		const about = session.table.map('about');
-		const named = () => {
-			const name = session.table.name;
-			if (!name || name === this.name) return;
-			this.name = name;
-			keepMembership({ ...membership, tableName: name });
+		// The table's name and invite as the last phone set them: this phone's invite shows the new one.
+		const about = () => {
+			const { name, invite } = table;
+			const kept = this.membership;
+			if (!kept || this.#session !== session) return;
+			if (name && name !== this.name) this.name = name;
+			if ((name && name !== kept.tableName) || (invite && invite !== kept.secret)) {
+				this.#keep({ ...kept, ...(name ? { tableName: name } : {}), ...(invite ? { secret: invite } : {}) });
+			}
 		};
-		about.observe(named);
-		named();
+		table.map('about').observe(about);
+		about();
 		const offset = await measureOffset(`${origin}${TIME_PATH}`);
 		if (offset !== null && this.#session === session) {
 			this.offsetMs = offset;

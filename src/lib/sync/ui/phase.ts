@@ -34,5 +34,7 @@ export function refusalText(refusal: Refusal): string {
 			return m.sync_refusal_too_deep();
 		case 'bad-update':
 			return m.sync_refusal_bad_update();
+		case 'forgotten':
+			return m.sync_refusal_forgotten();
 	}
 }
