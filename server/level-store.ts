@@ -113,6 +113,10 @@ class LevelStore implements Store {
 		await this.level.get('ping');
 	}
 
+	size(): Promise<number> {
+		return this.level.approximateSize('', '\uffff');
+	}
+
 	close(): Promise<void> {
 		return this.level.close();
 	}

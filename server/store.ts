@@ -43,5 +43,7 @@ export interface Store {
 
 	/** Resolves when the store answers; rejects with why otherwise. */
 	ping(): Promise<void>;
+	/** About how many bytes the store holds on disk, for /metrics. */
+	size(): Promise<number>;
 	close(): Promise<void>;
 }
