@@ -4,21 +4,11 @@
 // offline, and when it is back both phones agree.
 import { expect, test, type Page } from './fixtures';
 import { role } from './dealer-pad';
-import { createTable } from './sync-table';
+import { createTable, joinTable } from './sync-table';
 import { addPlayers, open, PHONE, startGame } from './table';
 import { bid } from './wizard-pad';
 
 const PLAYERS = ['Anna', 'Ben', 'Cleo'];
-
-async function joinTable(page: Page, invite: string, device: string, heldBy?: string): Promise<void> {
-	await page.goto(invite);
-	await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-	await expect(page.getByRole('heading', { name: 'Join “Thursday”' })).toBeVisible();
-	await page.getByLabel("This phone's name").fill(device);
-	await page.getByRole('button', { name: 'Join the table' }).click();
-	await expect(page.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible();
-	if (heldBy) await page.getByLabel('Who holds this phone?').selectOption({ label: heldBy });
-}
 
 /** The countdown's seconds, as the phone shows them now. */
 async function secondsLeft(page: Page): Promise<number> {

@@ -88,6 +88,17 @@ class TableSync {
 		this.#keep({ ...this.membership, secret });
 	}
 
+	/** An invite to this phone's own table, opened here: a new one is kept, and the phone reconnects with it. */
+	async takeInvite(secret: string): Promise<void> {
+		const membership = this.membership;
+		if (!membership || membership.secret === secret) return;
+		this.#keep({ ...membership, secret });
+		const session = this.#session;
+		this.#session = undefined;
+		await session?.stop();
+		await this.#connect(this.membership!);
+	}
+
 	/** This phone stops syncing; everything it holds stays here. */
 	async leave(): Promise<void> {
 		const session = this.#session;
@@ -127,6 +138,7 @@ class TableSync {
 		this.#session = session;
 		ownPhones.mine = membership.playerId ?? null;
 		session.state.subscribe((snapshot) => {
+			if (this.#session !== session) return;
 			this.snapshot = snapshot;
 			ownPhones.elsewhere = ownPhonesElsewhere(snapshot.devices, membership.deviceId);
 		});
