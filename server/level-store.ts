@@ -1,6 +1,7 @@
 // The embedded store: one LevelDB (classic-level) in DATA_DIR, so `npm start` needs no database
-// server. Each document's state under `doc/`, the updates acknowledged since under `log/`, and per
-// table its invite's hash, its phones' key hashes and the phones taken off it. Every write is
+// server. Each document's state under `doc/`, the updates acknowledged since under `log/`, the
+// phone writing under each of its Yjs client ids under `client/`, and per table its invite's hash,
+// its phones' key hashes and the phones taken off it. Every write is
 // synced to disk before it resolves. LevelDB allows one process per directory.
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -12,6 +13,7 @@ export const LOG_KEY = 'log/';
 const INVITE_KEY = 'secret/';
 const PHONE_KEY = 'key/';
 const FORGOTTEN_KEY = 'forgotten/';
+const CLIENT_KEY = 'client/';
 
 // Document names hold letters, digits, '-', '_' and '/'; '#' ends one, so no name's keys fall
 // within another's range ('$' is the character after '#').
@@ -30,8 +32,8 @@ class LevelStore implements Store {
 	// Unique across restarts without reading anything back: this process' own prefix, then a count.
 	readonly #process = randomBytes(6).toString('base64url');
 	#count = 0;
-	// Registering an invite reads, then writes: one at a time per table.
-	readonly #inviteQueues = new Map<string, Promise<unknown>>();
+	// Registering an invite or a client id reads, then writes: one at a time per key.
+	readonly #queues = new Map<string, Promise<unknown>>();
 
 	constructor(private readonly level: ClassicLevel<string, Uint8Array>) {}
 
@@ -108,6 +110,16 @@ class LevelStore implements Store {
 		return (await this.level.get(`${FORGOTTEN_KEY}${tableId}/${phoneId}`)) !== undefined;
 	}
 
+	claimClient(documentName: string, clientId: number, phoneId: string): Promise<string> {
+		const key = `${CLIENT_KEY}${documentName}${NAME_END}${clientId}`;
+		return this.#oneAtATime(key, async () => {
+			const owner = await this.level.get(key);
+			if (owner !== undefined) return new TextDecoder().decode(owner);
+			await this.level.put(key, new TextEncoder().encode(phoneId), SYNCED);
+			return phoneId;
+		});
+	}
+
 	async ping(): Promise<void> {
 		if (this.level.status !== 'open') throw new Error(`LevelDB is ${this.level.status}`);
 		await this.level.get('ping');
@@ -121,15 +133,15 @@ class LevelStore implements Store {
 		return this.level.close();
 	}
 
-	async #oneAtATime<T>(tableId: string, job: () => Promise<T>): Promise<T> {
-		const before = this.#inviteQueues.get(tableId) ?? Promise.resolve();
+	async #oneAtATime<T>(key: string, job: () => Promise<T>): Promise<T> {
+		const before = this.#queues.get(key) ?? Promise.resolve();
 		const result = before.then(job, job);
 		const settled = result.catch(() => undefined);
-		this.#inviteQueues.set(tableId, settled);
+		this.#queues.set(key, settled);
 		try {
 			return await result;
 		} finally {
-			if (this.#inviteQueues.get(tableId) === settled) this.#inviteQueues.delete(tableId);
+			if (this.#queues.get(key) === settled) this.#queues.delete(key);
 		}
 	}
 }

@@ -40,6 +40,11 @@ export interface Store {
 	/** Takes a phone off the table for good: none of its keys opens it again. */
 	forgetPhone(tableId: string, phoneId: string): Promise<void>;
 	isForgotten(tableId: string, phoneId: string): Promise<boolean>;
+	/**
+	 * The phone that writes under this Yjs client id in the document: `phoneId` if none did before
+	 * (once, whoever asks first), else the one that did.
+	 */
+	claimClient(documentName: string, clientId: number, phoneId: string): Promise<string>;
 
 	/** Resolves when the store answers; rejects with why otherwise. */
 	ping(): Promise<void>;

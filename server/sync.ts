@@ -5,6 +5,7 @@ import * as Y from 'yjs';
 import { tableOfDocument, type LIMITS } from '../src/lib/sync/protocol.js';
 import { DocumentSizes } from './document-size.js';
 import { followAccess } from './access-follower.js';
+import { ClientOwners } from './client-owners.js';
 import { Peer } from './peer.js';
 import { persistence } from './persistence.js';
 import { redisExtension } from './redis.js';
@@ -35,6 +36,7 @@ export function createSync({ store, limits, log, redisUrl, peers }: SyncOptions)
 	const access = new TableAccess(store);
 	const sizes = new DocumentSizes(limits.documentBytes);
 	const updates = new UpdateLog(store);
+	const clients = new ClientOwners(store);
 	const extensions: Extension[] = [persistence(store, log), followAccess(access, peers, log)];
 	if (redisUrl) extensions.push(redisExtension(redisUrl));
 
@@ -46,7 +48,7 @@ export function createSync({ store, limits, log, redisUrl, peers }: SyncOptions)
 	};
 
 	// Never an honest phone's update: the whole connection goes, not only this document.
-	const closed = (peer: Peer, reason: 'too-deep' | 'bad-update', tableId: string | null) => {
+	const closed = (peer: Peer, reason: 'too-deep' | 'bad-update' | 'foreign-client', tableId: string | null) => {
 		const refused = refuse(log, reason, tableId);
 		peer.close(refused);
 		return refused;
@@ -64,6 +66,9 @@ export function createSync({ store, limits, log, redisUrl, peers }: SyncOptions)
 			if (!admission.admitted) throw denied(peer, admission.reason, tableId);
 			peer.admit(tableId, admission.phoneId, token);
 		},
+		async afterUnloadDocument({ documentName }) {
+			clients.unloaded(documentName);
+		},
 		async beforeHandleMessage({ document, documentName, update: message, connection, context }) {
 			// Thrown before the message is applied: a refused update is neither logged, applied nor stored.
 			const tableId = tableOfDocument(documentName);
@@ -76,6 +81,11 @@ export function createSync({ store, limits, log, redisUrl, peers }: SyncOptions)
 				// document's deletions): logged, it would stay in the log for good, since a document that
 				// does not change is never stored, and storing is what empties the log.
 				if (Y.snapshotContainsUpdate(Y.snapshot(document), checked.update)) return;
+				const peer = peerOf(context);
+				const phoneId = tableId === null ? undefined : peer.phones.get(tableId);
+				if (phoneId === undefined || !(await clients.allOwnedBy(documentName, document, checked.update, phoneId))) {
+					throw closed(peer, 'foreign-client', tableId);
+				}
 				// Hocuspocus acknowledges an update as soon as it has applied it: it must be on disk first.
 				const key = await updates.append(documentName, checked.update);
 				// Applied here, where a failure can be told: Hocuspocus' own apply (y-protocols) logs
@@ -84,7 +94,7 @@ export function createSync({ store, limits, log, redisUrl, peers }: SyncOptions)
 					Y.applyUpdate(document, checked.update, connection);
 				} catch {
 					await store.removeUpdate(key);
-					throw closed(peerOf(context), 'bad-update', tableId);
+					throw closed(peer, 'bad-update', tableId);
 				}
 			} finally {
 				sizes.settle(document, message.byteLength);

@@ -1,5 +1,6 @@
 // Phones for server tests: a Hocuspocus provider with a plain Y.Doc in Node, and ways to wait.
 import { HocuspocusProvider, HocuspocusProviderWebsocket, type onCloseParameters } from '@hocuspocus/provider';
+import { OutgoingMessage } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { credentialsToken } from '../../src/lib/sync/protocol';
 import { WebSocket } from '../../server/ws';
@@ -80,4 +81,14 @@ export function synced(client: TestClient): Promise<void> {
 /** Waits long enough for messages in flight on loopback to arrive: for "nothing arrives". */
 export function settle(ms = 300): Promise<void> {
 	return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Sends an update as the provider sends its own, counted as unacknowledged until the server says so. */
+export function sendUpdate(client: TestClient, update: Uint8Array): void {
+	const message = new OutgoingMessage(client.provider.configuration.name)
+		.createSyncMessage()
+		.writeUpdate(update)
+		.toUint8Array();
+	client.provider.incrementUnsyncedChanges();
+	client.provider.configuration.websocketProvider.send(message);
 }

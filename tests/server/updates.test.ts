@@ -1,11 +1,10 @@
 // What an update may carry: values nested deeper than LIMITS.valueDepth, shared types nested in the
 // document, and bytes Yjs cannot read are refused before anything keeps them, with the whole
 // connection closed and the refusal logged; the server stays up and can load the document again.
-import { OutgoingMessage } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, nightDocName } from '../../src/lib/sync/protocol';
-import { connectClient, settle, synced, until, type TestClient } from './clients';
+import { connectClient, sendUpdate, settle, synced, until, type TestClient } from './clients';
 import { startTestServer, type TestServer } from './harness';
 
 const TABLE = 'table-updates-1';
@@ -60,13 +59,6 @@ function nestedUpdate(key: string, depth: number): Uint8Array {
 	const level = [118, 1, 'inner'.length, ...text.encode('inner')];
 	const value = [...Array.from({ length: depth }, () => level).flat(), ...stringValue('bottom')];
 	return new Uint8Array([...update.subarray(0, at), ...value, ...update.subarray(at + encoded.length)]);
-}
-
-/** Sends an update as the provider sends its own, counted as unacknowledged until the server says so. */
-function sendUpdate(client: TestClient, update: Uint8Array): void {
-	const message = new OutgoingMessage(NIGHT).createSyncMessage().writeUpdate(update).toUint8Array();
-	client.provider.incrementUnsyncedChanges();
-	client.provider.configuration.websocketProvider.send(message);
 }
 
 function nested(depth: number): unknown {

@@ -47,7 +47,8 @@ export const REFUSALS = [
 	'unauthenticated',
 	'too-deep',
 	'bad-update',
-	'forgotten'
+	'forgotten',
+	'foreign-client'
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
@@ -118,7 +119,9 @@ export const REFUSAL_CLOSE_CODES = {
 	/** An update the server could not read or apply: never answered as if applied. */
 	'bad-update': 4400,
 	/** Another phone of the table took this one off it: its key opens nothing any more. */
-	forgotten: 4410
+	forgotten: 4410,
+	/** New content under a Yjs client id another phone writes under: it would hide that phone's writes. */
+	'foreign-client': 4409
 } as const satisfies Record<Refusal, number>;
 const MESSAGE_TOO_BIG = 1009;
 

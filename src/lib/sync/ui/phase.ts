@@ -36,5 +36,7 @@ export function refusalText(refusal: Refusal): string {
 			return m.sync_refusal_bad_update();
 		case 'forgotten':
 			return m.sync_refusal_forgotten();
+		case 'foreign-client':
+			return m.sync_refusal_foreign_client();
 	}
 }
