@@ -122,3 +122,40 @@ test("The Dealer across two phones: the Sniper predicts on their own phone, unse
 	}
 	await contextB.close();
 });
+
+test('the same bid entered on two phones at once is one bid, with no notice on either', async ({
+	page: phoneA,
+	browser
+}) => {
+	test.setTimeout(120_000);
+	await phoneA.setViewportSize(PHONE);
+	await addPlayers(phoneA, PLAYERS);
+	const invite = await createTable(phoneA, 'Thursday', "Anna's phone");
+	const contextB = await browser.newContext({ viewport: PHONE });
+	const phoneB = await contextB.newPage();
+	await joinTable(phoneB, invite, "Ben's phone");
+	await startGame(phoneA, 'Wizard', PLAYERS, 'Anna');
+	await phoneA.getByRole('button', { name: 'Clubs', exact: true }).click();
+	await open(phoneB, '/');
+	await phoneB
+		.getByRole('link', { name: /Wizard/ })
+		.first()
+		.click();
+	await expect(asked(phoneB)).toHaveText('Bid: Ben');
+
+	// Both phones enter Ben's bid as 1 while apart, so neither knows of the other's.
+	await contextB.setOffline(true);
+	await bid(phoneB, 1);
+	await bid(phoneA, 1);
+	await contextB.setOffline(false);
+	for (const phone of [phoneA, phoneB]) {
+		await expect(asked(phone)).toHaveText('Bid: Cleo');
+		await expect(phone.getByText(/Actions were entered on another phone|record holds actions/)).toHaveCount(0);
+	}
+	// Still none once B has caught up with A's copy and reopened the game.
+	await expect(phoneB.getByRole('link', { name: /Up to date/ })).toBeVisible();
+	await phoneB.reload();
+	await expect(asked(phoneB)).toHaveText('Bid: Cleo');
+	await expect(phoneB.getByText(/record holds actions/)).toHaveCount(0);
+	await contextB.close();
+});

@@ -1,5 +1,5 @@
 // A stored game for reading, not playing: its final snapshot and its whole log, each event
-// marked as in effect, undone, or refused by the rules on replay.
+// marked as in effect, undone, refused by the rules on replay, or a second copy of an action.
 import { findGame } from '$lib/games';
 import { m } from '$lib/paraglide/messages.js';
 import { loadGame } from '$lib/storage/games';
@@ -9,7 +9,7 @@ import { effectiveEvents, replay, toMachineEvent, upcast, type Replayed } from '
 import { UNDO } from '$lib/log/undo';
 import type { LogTrouble } from './game-session.svelte';
 
-export type LoggedEvent = EventRecord & { undone: boolean; refusal: RuleError | null };
+export type LoggedEvent = EventRecord & { undone: boolean; refusal: RuleError | null; twin: boolean };
 export type GameRecordView = {
 	meta: GameMeta;
 	module: AnyGameModule;
@@ -24,15 +24,17 @@ export function markLog(
 	game: Pick<AnyGame, 'rulesVersion' | 'upcasters'>,
 	record: Pick<GameRecord, 'rulesVersion'>,
 	log: readonly EventRecord[],
-	trouble: Pick<LogTrouble, 'refused'>
+	trouble: Pick<LogTrouble, 'refused' | 'twins'>
 ): LoggedEvent[] {
 	const read = log.map((event) => upcast(game, event, record.rulesVersion ?? game.rulesVersion));
 	const kept = new Set(effectiveEvents(read).map((e) => e.id));
 	const refusals = new Map(trouble.refused.map(({ record, refusal }) => [record.id, refusal]));
+	const twins = new Set(trouble.twins.map(({ id }) => id));
 	return read.map((event) => ({
 		...event,
 		undone: event.type !== UNDO && !kept.has(event.id),
-		refusal: refusals.get(event.id) ?? null
+		refusal: refusals.get(event.id) ?? null,
+		twin: twins.has(event.id)
 	}));
 }
 

@@ -26,8 +26,11 @@ export const DOUBLE_TAP_MS = 400;
 
 export type WriteFailure = { kind: WriteFailureKind; retry: () => Promise<boolean> };
 
-/** What replay found wrong with the stored log: shown to the table, never hidden. */
-export type LogTrouble = { refused: RefusedEvent[]; missing: number[]; newer: boolean };
+/**
+ * What replay found wrong with the stored log: shown to the table, never hidden. And the actions
+ * entered twice with the same values (replay.ts), which are nothing wrong but are no action either.
+ */
+export type LogTrouble = { refused: RefusedEvent[]; twins: EventRecord[]; missing: number[]; newer: boolean };
 
 type Decide<S> = () => { refused: RuleError } | { event: StoredEvent; next: S; trouble?: LogTrouble };
 
@@ -37,7 +40,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	log = $state.raw<EventRecord[]>([]);
 	snapshot = $state.raw() as SnapshotOf<G>;
 	/** Events the rules refuse on replay, and holes in the log, as of the last replay. */
-	trouble = $state.raw<LogTrouble>({ refused: [], missing: [], newer: false });
+	trouble = $state.raw<LogTrouble>({ refused: [], twins: [], missing: [], newer: false });
 	/** The newest action the rules refused, until the next one is tried. */
 	refusal = $state.raw<RuleError | null>(null);
 	/** A write that failed; the screen offers retry. The action is not shown as done. */
@@ -80,11 +83,17 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		return session;
 	}
 
-	/** What Undo takes back: the newest action in effect; one the rules refused on replay changed nothing. */
+	/**
+	 * What Undo takes back: the newest action in effect. One the rules refused on replay, or the
+	 * second copy of an action entered on two phones, changed nothing.
+	 */
 	get undoable(): EventRecord | undefined {
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup built and dropped in this call
-		const refused = new Set(this.trouble.refused.map(({ record }) => record.id));
-		return effectiveEvents(this.log).findLast((event) => !refused.has(event.id));
+		const inert = new Set([
+			...this.trouble.refused.map(({ record }) => record.id),
+			...this.trouble.twins.map(({ id }) => id)
+		]);
+		return effectiveEvents(this.log).findLast((event) => !inert.has(event.id));
 	}
 
 	/** What Redo enters again: the action last undone, until anything else is entered. */
@@ -177,11 +186,11 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	}
 
 	#apply(game: GameRecord, log: EventRecord[]): void {
-		const { snapshot, refused, missing, newer } = replay(this.module, game.setup, log, game);
+		const { snapshot, ...trouble } = replay(this.module, game.setup, log, game);
 		this.game = game;
 		this.log = log;
 		this.snapshot = snapshot;
-		this.trouble = { refused, missing, newer };
+		this.trouble = trouble;
 	}
 
 	/**

@@ -86,6 +86,23 @@ describe('an action aimed at a moment already past', () => {
 		expect(codes(toyGame, logOf({ n: 2, turn: 1 }, { n: 1, turn: 2 }, { n: 3, turn: 1 }))).toEqual([[3, 'concurrent']]);
 	});
 
+	it('is one action with its twin when entered with the same values: not named, and changing nothing', () => {
+		const log = logOf({ n: 2, turn: 1 }, { n: 1, turn: 2 }, { n: 2, turn: 1 });
+		const { snapshot, refused, twins } = replay(toyGame, setup, log);
+		expect(refused).toEqual([]);
+		expect(twins.map((event) => event.seq)).toEqual([3]);
+		expect(snapshot.context).toEqual(replay(toyGame, setup, log.slice(0, 2)).snapshot.context);
+	});
+
+	it('is a conflict, not a twin, when any of its values differs, in whatever order they were written', () => {
+		const game = { ...toyGame, targetOf: () => ({ turn: 0 }) };
+		const [first, second] = logOf({ n: 2, turn: 1 }, { n: 2, turn: 1 });
+		const reordered = { ...second!, payload: { turn: 1, n: 2 } };
+		expect(replay(game, setup, [first!, reordered]).twins).toHaveLength(1);
+		const other = { ...second!, payload: { ...second!.payload, note: 'x' } };
+		expect(codes(game, [first!, other])).toEqual([[2, 'concurrent']]);
+	});
+
 	it('is stale when none was: one aimed at a turn never played', () => {
 		expect(codes(toyGame, logOf({ n: 2, turn: 1 }, { n: 1, turn: 5 }))).toEqual([[2, 'stale']]);
 	});
@@ -186,8 +203,8 @@ describe('a log from an older version', () => {
 
 	it('reads in the record as this version names it, marked undone or refused', () => {
 		const log = [...old, { id: 'd', gameId: 'g', seq: 4, type: 'add', payload: { points: 9, turn: 1 }, at: 8 }];
-		const { refused } = replay(toyGame, setup, log, { rulesVersion: 1 });
-		const marked = markLog(toyGame, { rulesVersion: 1 }, log, { refused });
+		const { refused, twins } = replay(toyGame, setup, log, { rulesVersion: 1 });
+		const marked = markLog(toyGame, { rulesVersion: 1 }, log, { refused, twins });
 		expect(marked.map((e) => [e.type, e.undone, e.refusal?.code ?? null])).toEqual([
 			['plus', false, 'not_now'],
 			['add', true, null],

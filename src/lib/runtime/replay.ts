@@ -5,6 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { EventRecord, GameSetup } from '$lib/storage/records';
 import type { AnyGame, GameEvent, RuleError, StoredEvent } from './game-module';
 import { Steps } from './steps';
+import { canonical } from '$lib/log/merge';
 import { UNDO } from '$lib/log/undo';
 
 /** An action the table entered twice at once, on two phones: the one that sorts later is left out. */
@@ -22,6 +23,11 @@ export type Replayed<S> = {
 	snapshot: S;
 	/** Events in effect that the rules refuse today: left out, and named to the table. */
 	refused: RefusedEvent[];
+	/**
+	 * Actions entered again on another phone at the same moment with the same values: one action,
+	 * taken once. The later copy changes nothing and is nobody's mistake, so it is not named.
+	 */
+	twins: EventRecord[];
 	/** Seqs between 1 and the newest that the log does not hold. */
 	missing: number[];
 	/** The log was written by a newer version of the game than this code plays. */
@@ -70,17 +76,17 @@ export function effectiveEvents<E extends Pick<EventRecord, 'id' | 'type' | 'seq
 /**
  * Live play never stores an action aimed at a moment already past. A log holds one when two
  * phones (or tabs) entered the same thing at once: an action of its type aimed at the same
- * target (the same round, turn or seat) was taken before it.
+ * target (the same round, turn or seat) was taken before it. That one is its twin.
  */
-function hasTwin(
+function twinOf(
 	game: Replayable,
 	steps: Steps<Replayable>,
 	taken: readonly EventRecord[],
 	record: EventRecord
-): boolean {
+): EventRecord | undefined {
 	const aim = Object.keys(game.targetOf(record.type, steps.snapshot));
 	const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-	return taken.some(
+	return taken.findLast(
 		(event) => event.type === record.type && aim.every((key) => same(event.payload[key], record.payload[key]))
 	);
 }
@@ -124,17 +130,23 @@ export function replay<G extends Replayable>(
 	const refused: RefusedEvent[] = unmatched.map((record) => ({ record, refusal: { code: 'nothing_to_undo' } }));
 	const steps = Steps.atStart(game, setup);
 	const taken: EventRecord[] = [];
+	const twins: EventRecord[] = [];
 	for (const record of kept) {
 		const refusal = steps.take(toMachineEvent(record));
-		if (!refusal) taken.push(record);
-		else if (refusal.code === 'stale' && hasTwin(game, steps, taken, record))
-			refused.push({ record, refusal: CONCURRENT });
-		else refused.push({ record, refusal });
+		if (!refusal) {
+			taken.push(record);
+			continue;
+		}
+		const twin = refusal.code === 'stale' ? twinOf(game, steps, taken, record) : undefined;
+		if (!twin) refused.push({ record, refusal });
+		else if (canonical(twin.payload) === canonical(record.payload)) twins.push(record);
+		else refused.push({ record, refusal: CONCURRENT });
 	}
 	refused.sort((a, b) => a.record.seq - b.record.seq);
 	return {
 		snapshot: steps.snapshot,
 		refused,
+		twins,
 		missing: missingSeqs(log, head.lastSeq),
 		newer: version > game.rulesVersion
 	};
