@@ -2,14 +2,11 @@
 // (same players and seats, same settings, the deal passed left from whoever dealt last) in the
 // same night, and opens it at its first action. New game then opens on that game and seating.
 import AxeBuilder from '@axe-core/playwright';
-import { backupFile, readFixtures } from './backup-file';
+import { NAMES, NIGHT, seedFinishedGames } from './finished-games';
 import { expect, test, type Page } from './fixtures';
 import { expectInViewport, open, PHONE } from './table';
 
 test.use({ viewport: PHONE });
-
-const NAMES = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta'];
-const NIGHT = '2026-12-01';
 
 /**
  * Each recorded whole game, the first action its next game opens on, and who deals it where
@@ -28,32 +25,6 @@ const GAMES = [
 	{ kind: 'fuck-the-dealer', first: (page: Page) => page.getByRole('group', { name: /suit/i }).first(), dealer: null },
 	{ kind: 'hell-of-a-deal', first: (page: Page) => page.getByRole('heading', { name: /Boss deck/i }), dealer: 'Anna' }
 ] as const;
-
-async function seedFinishedGames(page: Page): Promise<void> {
-	const fixtures = await readFixtures(GAMES.map((g) => g.kind));
-	const start = new Date(2026, 11, 1, 19).getTime();
-	const buffer = backupFile({
-		exportedAt: start,
-		names: NAMES,
-		nights: [{ id: NIGHT, startedAt: start }],
-		games: fixtures.map((f, i) => ({
-			id: `g-${f.kind}`,
-			kind: f.kind,
-			nightId: NIGHT,
-			setup: f.setup,
-			rulesVersion: f.rulesVersion,
-			summary: f.summary,
-			lastSeq: f.events.length,
-			createdAt: start + i * 60_000,
-			updatedAt: start + i * 60_000
-		})),
-		events: fixtures.flatMap((f) => f.events.map((e) => ({ ...e, id: `${f.kind}-${e.id}`, gameId: `g-${f.kind}` })))
-	});
-	await open(page, '/backup');
-	await page.getByLabel('Backup file').setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer });
-	await page.getByRole('button', { name: 'Import', exact: true }).click();
-	await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
-}
 
 /** The stored game's night and setup, read from the device's database. */
 async function storedGame(page: Page, id: string) {
@@ -77,7 +48,10 @@ test('every game ends with Play again: one tap to the next game’s first action
 	page
 }) => {
 	test.setTimeout(120_000);
-	await seedFinishedGames(page);
+	await seedFinishedGames(
+		page,
+		GAMES.map((g) => g.kind)
+	);
 	for (const { kind, first, dealer } of GAMES) {
 		await open(page, `/play?game=g-${kind}`);
 		// The final standings, or how a cooperative game ended.
@@ -109,7 +83,10 @@ test('every game ends with Play again: one tap to the next game’s first action
 });
 
 test('New game opens on the last game played, with its seating, and it can be changed', async ({ page }) => {
-	await seedFinishedGames(page);
+	await seedFinishedGames(
+		page,
+		GAMES.map((g) => g.kind)
+	);
 	await open(page, '/play?game=g-wizard');
 	await page.getByRole('button', { name: 'Play again' }).click();
 	await expect(page.getByRole('heading', { name: 'Trump' })).toBeVisible();

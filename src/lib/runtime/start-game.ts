@@ -2,17 +2,24 @@
 // of a game's Play again both do, and the setup a table's next game starts from.
 import { findGame } from '$lib/games';
 import { createGame, loadGame } from '$lib/storage/games';
+import { nextGameId } from '$lib/storage/ids';
 import type { GameRecord, GameSetup } from '$lib/storage/records';
 import type { GameMeta } from './game-module';
 import { lastDealerOf, nextSetup } from './play-again';
 import { replay } from './replay';
 import { defaultSettings } from './settings';
 
-export async function startGame(meta: GameMeta, setup: GameSetup, nightId?: string): Promise<GameRecord> {
+/** Stores the game; `after`, the game it is played again after: every phone then makes the same one. */
+export async function startGame(
+	meta: GameMeta,
+	setup: GameSetup,
+	{ nightId, after }: { nightId?: string; after?: string } = {}
+): Promise<GameRecord> {
 	const module = await meta.load();
 	// The game's own summary of its first state, so lists show "Round 1 of 15" at once.
 	const summary = module.summarize(replay(module, setup, []).snapshot);
-	return createGame({ kind: meta.id, setup, rulesVersion: module.rulesVersion, summary, nightId });
+	const id = after === undefined ? undefined : await nextGameId(after);
+	return createGame({ kind: meta.id, setup, rulesVersion: module.rulesVersion, summary, nightId, id });
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { SeqConflictError } from './errors';
 import { appendEvent, createGame, listGamesOfNight, listNights, listUnfinishedGames, loadGame } from './games';
+import { nextGameId } from './ids';
 import { unpacked } from './pack-by-game';
 import type { GameSummary } from './records';
 
@@ -116,5 +117,31 @@ describe('nights', () => {
 		expect(nights.map((n) => n.id)).toEqual(['2026-11-28', '2026-11-27']);
 		expect(await listGamesOfNight('2026-11-27')).toHaveLength(2);
 		expect(await listUnfinishedGames()).toHaveLength(2);
+	});
+});
+
+describe('a game every phone of the table makes alike', () => {
+	it('is stored once under its id: a second make returns the first', async () => {
+		const id = await nextGameId('g-finished');
+		const first = await createGame({ kind: 'toy', setup, summary, id }, 1000);
+		const second = await createGame({ kind: 'toy', setup, summary, id }, 2000);
+		expect(second).toEqual(first);
+		expect(await db.games.count()).toBe(1);
+	});
+
+	it('is a new game of its own when the one under its id was deleted', async () => {
+		const id = await nextGameId('g-finished');
+		await createGame({ kind: 'toy', setup, summary, id }, 1000);
+		await db.games.update(id, { deletedAt: 1500 });
+		const made = await createGame({ kind: 'toy', setup, summary, id }, 2000);
+		expect(made.id).not.toBe(id);
+		expect((await db.games.get(id))?.deletedAt).toBe(1500);
+	});
+
+	it('has an id that is the same for the same finished game and differs for another, in the shape of a UUID', async () => {
+		const id = await nextGameId('g-finished');
+		expect(id).toBe(await nextGameId('g-finished'));
+		expect(id).not.toBe(await nextGameId('g-other'));
+		expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 	});
 });

@@ -8,16 +8,23 @@ import { nightIdFor } from './nights';
 import { packLog, readLog } from './packed-logs';
 import type { DetailsRecord, EventRecord, GameRecord, GameSummary, NightRecord } from './records';
 
-/** A game to store; `nightId` puts it in a night already begun (a game played again after 06:00). */
-export type NewGame = Pick<GameRecord, 'kind' | 'setup' | 'rulesVersion' | 'summary'> & { nightId?: string };
+/**
+ * A game to store; `nightId` puts it in a night already begun (a game played again after 06:00);
+ * `id`, a game every phone of the table makes alike (ids.ts, nextGameId).
+ */
+export type NewGame = Pick<GameRecord, 'kind' | 'setup' | 'rulesVersion' | 'summary'> & {
+	nightId?: string;
+	id?: string;
+};
 
+/** Stores the game, or returns the one stored under its id already (another phone made it), unless that one was deleted. */
 export async function createGame(
-	{ kind, setup, rulesVersion, summary, nightId }: NewGame,
+	{ kind, setup, rulesVersion, summary, nightId, id }: NewGame,
 	at = Date.now()
 ): Promise<GameRecord> {
 	const db = database();
 	const game: GameRecord = {
-		id: newId(),
+		id: id ?? newId(),
 		kind,
 		nightId: nightId ?? nightIdFor(at),
 		setup,
@@ -27,11 +34,15 @@ export async function createGame(
 		createdAt: at,
 		updatedAt: at
 	};
-	await db.transaction('rw', db.games, db.nights, async () => {
+	return db.transaction('rw', db.games, db.nights, async () => {
+		const made = id === undefined ? undefined : await db.games.get(id);
+		if (made && made.deletedAt === undefined) return made;
+		// Deleted since: a game of its own, not the deleted one brought back.
+		if (made) game.id = newId();
 		if (!(await db.nights.get(game.nightId))) await db.nights.add({ id: game.nightId, startedAt: at });
 		await db.games.add(game);
+		return game;
 	});
-	return game;
 }
 
 export type NewEvent = Pick<EventRecord, 'type' | 'payload' | 'at'>;
@@ -115,6 +126,14 @@ export function watchLastSeq(gameId: string, onChange: (lastSeq: number) => void
 		next: (game) => {
 			if (game) onChange(game.lastSeq);
 		}
+	});
+	return () => subscription.unsubscribe();
+}
+
+/** Calls onBegun once the game is stored and not deleted: made here, or arrived from another phone. */
+export function watchBegun(gameId: string, onBegun: (begun: boolean) => void): () => void {
+	const subscription = liveQuery(() => database().games.get(gameId)).subscribe({
+		next: (game) => onBegun(game !== undefined && game.deletedAt === undefined)
 	});
 	return () => subscription.unsubscribe();
 }
