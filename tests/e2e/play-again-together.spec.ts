@@ -1,7 +1,8 @@
 // Play again at a table of phones: tapped on two phones at once it makes one next game on both;
 // tapped on one, the others offer to join that game instead of making their own.
 import { NIGHT, seedFinishedGames } from './finished-games';
-import { expect, test, type Browser, type Page } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createTable, joinTable } from './sync-table';
 import { open, PHONE } from './table';
 
