@@ -4,7 +4,7 @@
 import type { Duplex } from 'node:stream';
 import type { Refusal } from '../src/lib/sync/protocol.js';
 import { MessageRate } from './message-rate.js';
-import { Refused, logRefusal, type Log } from './refusal.js';
+import { Refused, type Refusals } from './refusal.js';
 import type { Limits } from './sync.js';
 import type { TableRates } from './table-rates.js';
 import type { ServerSocket } from './ws.js';
@@ -29,7 +29,7 @@ export class Peer {
 		private readonly network: Duplex,
 		private readonly limits: Limits,
 		private readonly tableRates: TableRates,
-		private readonly log: Log
+		private readonly refusals: Refusals
 	) {
 		this.#rate = new MessageRate(limits.messagesPerSecond, limits.burstMessages / limits.messagesPerSecond);
 	}
@@ -82,7 +82,7 @@ export class Peer {
 	}
 
 	#refuse(reason: Refusal): void {
-		logRefusal(this.log, reason, this.tables);
+		this.refusals.record(reason, this.tables);
 		this.close(new Refused(reason));
 	}
 }

@@ -3,11 +3,12 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Hocuspocus } from '@hocuspocus/server';
+import { pino, type Logger } from 'pino';
 import { LIMITS, SYNC_PATH } from '../src/lib/sync/protocol.js';
 import { pathOf, requestHandler } from './http.js';
-import { logRefusal, type Log } from './refusal.js';
 import { openLevelStore } from './level-store.js';
 import { Peer } from './peer.js';
+import { Refusals } from './refusal.js';
 import { createSync, type Limits } from './sync.js';
 import { TableRates } from './table-rates.js';
 import { MESSAGE_TOO_BIG_ERROR, WebSocketServer } from './ws.js';
@@ -25,8 +26,8 @@ export interface ServerOptions {
 	staticDir?: string;
 	/** Tests lower these; the phones' LIMITS otherwise. */
 	limits?: Partial<Limits>;
-	/** Where refusals and errors are written, one line each. Default console.warn. */
-	log?: Log;
+	/** Where refusals and errors are logged. Default: pino's JSON lines on stdout. */
+	log?: Logger;
 }
 
 export interface RunningServer {
@@ -41,12 +42,13 @@ const STOP_DEADLINE_MS = 5000;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
 	const limits: Limits = { ...LIMITS, ...options.limits };
-	const log = options.log ?? ((line: string) => console.warn(line));
+	const log = options.log ?? pino();
 	const host = options.host ?? '127.0.0.1';
 	const http = createServer(requestHandler(options.staticDir ?? 'build'));
 	const store = await openLevelStore(options.dataDir);
 	const peers = new Set<Peer>();
-	const sync = createSync({ store, limits, log, redisUrl: options.redisUrl, peers });
+	const refusals = new Refusals(log);
+	const sync = createSync({ store, limits, log, refusals, redisUrl: options.redisUrl, peers });
 	// A message may carry a whole document (a phone's sync after the server lost it); strangers are
 	// held to far less by Peer.received before `ws` gathers that much.
 	const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.documentBytes });
@@ -58,7 +60,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 			return;
 		}
 		sockets.handleUpgrade(request, socket, head, (ws) => {
-			const peer = new Peer(ws, socket, limits, tableRates, log);
+			const peer = new Peer(ws, socket, limits, tableRates, refusals);
 			peers.add(peer);
 			ws.once('close', () => peers.delete(peer));
 			peer.received(head.byteLength);
@@ -67,8 +69,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 			// Without a listener an error event would end the process. A message over maxPayload
 			// arrives here; `ws` has already closed the connection with 1009.
 			ws.on('error', (error) => {
-				if (error.code === MESSAGE_TOO_BIG_ERROR) logRefusal(log, 'too-large', peer.tables);
-				else log(`websocket error ${error.message}`);
+				if (error.code === MESSAGE_TOO_BIG_ERROR) refusals.record('too-large', peer.tables);
+				else log.warn({ err: error }, 'websocket error');
 			});
 			sync.handleConnection(ws, request, { peer });
 		});

@@ -34,7 +34,7 @@ export interface ChildServer {
 	/** ws://127.0.0.1:port/sync */
 	wsUrl: string;
 	pid: number;
-	/** Lines the server wrote (its refusals and errors). */
+	/** Lines the server wrote: its log records (pino's JSON), and anything else it printed. */
 	output: string[];
 	/** SIGKILL, as a crash or a power cut would end it; resolves once it is gone. */
 	kill(): Promise<void>;
@@ -62,7 +62,7 @@ export async function startChildServer(main: string, port: number, dataDir: stri
 		const collect = (data: Buffer) => {
 			for (const line of data.toString().split('\n').filter(Boolean)) {
 				output.push(line);
-				if (line.includes('is listening on')) resolve();
+				if (isListening(line)) resolve();
 			}
 		};
 		child.stdout.on('data', collect);
@@ -86,6 +86,14 @@ export async function startChildServer(main: string, port: number, dataDir: stri
 			return Number(kib) * 1024;
 		}
 	};
+}
+
+function isListening(line: string): boolean {
+	try {
+		return (JSON.parse(line) as { msg?: unknown }).msg === 'listening';
+	} catch {
+		return false;
+	}
 }
 
 function run(command: string, args: string[]): Promise<void> {

@@ -6,8 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { SYNC_PATH } from '../../src/lib/sync/protocol';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/start-server';
+import { silentLog } from './log-records';
 
 const LOOPBACK = '127.0.0.1';
 const REDIS_SERVER = '/usr/bin/redis-server';
@@ -32,8 +34,8 @@ export interface TestServerOptions {
 	/** Default `build`; a missing directory only makes the app's pages 404. */
 	staticDir?: string;
 	limits?: ServerOptions['limits'];
-	/** Receives the server's refusal lines. Default: none are printed. */
-	log?: (line: string) => void;
+	/** Where the server logs (log-records.ts recordingLog keeps its records). Default: nowhere. */
+	log?: Logger;
 }
 
 export interface TestServer {
@@ -59,7 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 			redisUrl: options.redisUrl,
 			staticDir: options.staticDir,
 			limits: options.limits,
-			log: options.log ?? (() => {})
+			log: options.log ?? silentLog
 		});
 	let running: RunningServer | null = await start(0);
 	const port = running.port;
