@@ -1,7 +1,8 @@
 // A refusal is thrown from a Hocuspocus hook: Hocuspocus reads `reason` (and `code`) off the
 // error and sends them to the phone. Each refusal is logged once, with its tables, never the
-// secret.
+// secret, and counted by reason for /metrics.
 import type { Logger } from 'pino';
+import type { Counter } from 'prom-client';
 import { REFUSAL_CLOSE_CODES, type Refusal } from '../src/lib/sync/protocol.js';
 
 export class Refused extends Error {
@@ -14,10 +15,14 @@ export class Refused extends Error {
 }
 
 export class Refusals {
-	constructor(private readonly log: Logger) {}
+	constructor(
+		private readonly log: Logger,
+		private readonly counted: Counter<'reason'>
+	) {}
 
-	/** Logs a refusal of a connection let into these tables (none yet: []). */
+	/** Logs and counts a refusal of a connection let into these tables (none yet: []). */
 	record(reason: Refusal, tableIds: Iterable<string>): void {
+		this.counted.inc({ reason });
 		this.log.warn({ reason, tables: [...tableIds] }, 'refused');
 	}
 

@@ -5,8 +5,10 @@ import type { Duplex } from 'node:stream';
 import type { Hocuspocus } from '@hocuspocus/server';
 import { pino, type Logger } from 'pino';
 import { LIMITS, SYNC_PATH } from '../src/lib/sync/protocol.js';
-import { pathOf, requestHandler } from './http.js';
+import { METRICS_PATH, pathOf, requestHandler, type Probe } from './http.js';
 import { openLevelStore } from './level-store.js';
+import { measuredStore } from './measured-store.js';
+import { Metrics } from './metrics.js';
 import { Peer } from './peer.js';
 import { Refusals } from './refusal.js';
 import { createSync, type Limits } from './sync.js';
@@ -44,11 +46,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const limits: Limits = { ...LIMITS, ...options.limits };
 	const log = options.log ?? pino();
 	const host = options.host ?? '127.0.0.1';
-	const http = createServer(requestHandler(options.staticDir ?? 'build'));
-	const store = await openLevelStore(options.dataDir);
 	const peers = new Set<Peer>();
-	const refusals = new Refusals(log);
+	// The gauges read `sync` and `store` at each scrape, once both exist.
+	const metrics = new Metrics({
+		connectionsOpen: () => peers.size,
+		documentsLoaded: () => sync.getDocumentsCount(),
+		bytesStored: () => store.size()
+	});
+	const store = measuredStore(await openLevelStore(options.dataDir), metrics.storeSeconds);
+	const refusals = new Refusals(log, metrics.refusals);
 	const sync = createSync({ store, limits, log, refusals, redisUrl: options.redisUrl, peers });
+	const probes = new Map<string, Probe>([[METRICS_PATH, (response) => metrics.send(response)]]);
+	const http = createServer(requestHandler(options.staticDir ?? 'build', probes));
 	// A message may carry a whole document (a phone's sync after the server lost it); strangers are
 	// held to far less by Peer.received before `ws` gathers that much.
 	const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.documentBytes });
@@ -65,7 +74,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 			ws.once('close', () => peers.delete(peer));
 			peer.received(head.byteLength);
 			socket.prependListener('data', (chunk: Buffer) => peer.received(chunk.byteLength));
-			ws.on('message', () => peer.count());
+			ws.on('message', () => {
+				metrics.messagesReceived.inc();
+				peer.count();
+			});
 			// Without a listener an error event would end the process. A message over maxPayload
 			// arrives here; `ws` has already closed the connection with 1009.
 			ws.on('error', (error) => {
