@@ -1,5 +1,5 @@
-// Plain HTTP: the server's clock on TIME_PATH, the probes of those who run it (/metrics), and
-// the built app from `build/` as a static host serves it (unknown paths get the SPA
+// Plain HTTP: the server's clock on TIME_PATH, the probes of those who run it (/healthz,
+// /metrics), and the built app from `build/` as a static host serves it (unknown paths get the SPA
 // fallback 200.html; paths with a file extension do not).
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,6 +15,7 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
 /** Answers from the server's state now: the same for any method, never cached. */
 export type Probe = (response: ServerResponse) => Promise<void>;
 
+export const HEALTH_PATH = '/healthz';
 export const METRICS_PATH = '/metrics';
 
 export function pathOf(request: IncomingMessage): string {

@@ -5,11 +5,13 @@ import type { Duplex } from 'node:stream';
 import type { Hocuspocus } from '@hocuspocus/server';
 import { pino, type Logger } from 'pino';
 import { LIMITS, SYNC_PATH } from '../src/lib/sync/protocol.js';
-import { METRICS_PATH, pathOf, requestHandler, type Probe } from './http.js';
+import { healthProbe, type HealthCheck } from './health.js';
+import { HEALTH_PATH, METRICS_PATH, pathOf, requestHandler, type Probe } from './http.js';
 import { openLevelStore } from './level-store.js';
 import { measuredStore } from './measured-store.js';
 import { Metrics } from './metrics.js';
 import { Peer } from './peer.js';
+import { watchRedis } from './redis-health.js';
 import { Refusals } from './refusal.js';
 import { createSync, type Limits } from './sync.js';
 import { TableRates } from './table-rates.js';
@@ -56,7 +58,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const store = measuredStore(await openLevelStore(options.dataDir), metrics.storeSeconds);
 	const refusals = new Refusals(log, metrics.refusals);
 	const sync = createSync({ store, limits, log, refusals, redisUrl: options.redisUrl, peers });
-	const probes = new Map<string, Probe>([[METRICS_PATH, (response) => metrics.send(response)]]);
+	const checks = new Map<string, HealthCheck>([['store', () => store.ping()]]);
+	const redisCheck = watchRedis(sync, log);
+	if (redisCheck) checks.set('redis', redisCheck);
+	const probes = new Map<string, Probe>([
+		[HEALTH_PATH, healthProbe(checks)],
+		[METRICS_PATH, (response) => metrics.send(response)]
+	]);
 	const http = createServer(requestHandler(options.staticDir ?? 'build', probes));
 	// A message may carry a whole document (a phone's sync after the server lost it); strangers are
 	// held to far less by Peer.received before `ws` gathers that much.

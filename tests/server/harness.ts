@@ -95,9 +95,12 @@ export interface TestRedis {
 const children = new Set<ChildProcess>();
 process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
-/** Debian's redis-server on a free port, without persistence; resolves once it answers PING. */
-export async function startRedis(): Promise<TestRedis> {
-	const port = await freePort();
+/**
+ * Debian's redis-server without persistence, on a free port or the given one (to start it again
+ * where servers look for it); resolves once it answers PING.
+ */
+export async function startRedis(port?: number): Promise<TestRedis> {
+	port ??= await freePort();
 	const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', LOOPBACK, '--save', '', '--appendonly', 'no'], {
 		stdio: 'ignore'
 	});
