@@ -111,7 +111,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 		url: `http://${urlHost}:${port}`,
 		async stop() {
 			http.close();
-			await unloadDocuments(sync);
+			// An update that arrives while the phones close would otherwise hold its document 2 s.
+			sync.configuration.debounce = 0;
+			for (const peer of peers) peer.goAway();
+			await documentsUnloaded(sync);
 			for (const ws of sockets.clients) ws.terminate();
 			sockets.close();
 			http.closeAllConnections();
@@ -121,9 +124,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	};
 }
 
-/** Closes every document's connections, so each is stored and unloaded, as Hocuspocus' own Server does. */
-async function unloadDocuments(sync: Hocuspocus): Promise<void> {
-	sync.closeConnections();
+/** Once its connections have closed, Hocuspocus stores each document and unloads it. */
+async function documentsUnloaded(sync: Hocuspocus): Promise<void> {
 	const deadline = Date.now() + STOP_DEADLINE_MS;
 	while (sync.getDocumentsCount() + sync.loadingDocuments.size > 0 && Date.now() < deadline) {
 		await new Promise((resolve) => setTimeout(resolve, 20));

@@ -38,8 +38,8 @@ export interface ChildServer {
 	output: string[];
 	/** SIGKILL, as a crash or a power cut would end it; resolves once it is gone. */
 	kill(): Promise<void>;
-	/** SIGTERM: stores open documents and exits. */
-	stop(): Promise<void>;
+	/** SIGTERM: stores open documents and exits; resolves with the exit code. */
+	stop(): Promise<number | null>;
 	/** The most memory the process has held (VmHWM), in bytes. */
 	peakMemory(): Promise<number>;
 }
@@ -56,7 +56,7 @@ export async function startChildServer(main: string, port: number, dataDir: stri
 	});
 	children.add(child);
 	const output: string[] = [];
-	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 	void exited.then(() => children.delete(child));
 	await new Promise<void>((resolve, reject) => {
 		const collect = (data: Buffer) => {
@@ -69,15 +69,15 @@ export async function startChildServer(main: string, port: number, dataDir: stri
 		child.stderr.on('data', collect);
 		void exited.then(() => reject(new Error(`the server exited before listening:\n${output.join('\n')}`)));
 	});
-	const end = async (signal: NodeJS.Signals) => {
+	const end = (signal: NodeJS.Signals) => {
 		if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-		await exited;
+		return exited;
 	};
 	return {
 		wsUrl: `ws://${LOOPBACK}:${port}${SYNC_PATH}`,
 		pid: child.pid as number,
 		output,
-		kill: () => end('SIGKILL'),
+		kill: async () => void (await end('SIGKILL')),
 		stop: () => end('SIGTERM'),
 		async peakMemory() {
 			const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
