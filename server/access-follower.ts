@@ -3,10 +3,11 @@
 // the document loads and as it changes (through Redis too), and shuts a forgotten phone's
 // connections here at once. Written in the document, a forgetting made offline still arrives.
 import type { Extension } from '@hocuspocus/server';
+import type { Logger } from 'pino';
 import type * as Y from 'yjs';
 import { ACCESS, tableDocName, tableOfDocument } from '../src/lib/sync/protocol.js';
 import type { Peer } from './peer.js';
-import { Refused, logRefusal, type Log } from './refusal.js';
+import { Refused, type Refusals } from './refusal.js';
 import type { TableAccess } from './table-access.js';
 
 const PHONE_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -19,13 +20,18 @@ interface Followed {
 	queue: Promise<void>;
 }
 
-export function followAccess(access: TableAccess, peers: ReadonlySet<Peer>, log: Log): Extension {
+export function followAccess(
+	access: TableAccess,
+	peers: ReadonlySet<Peer>,
+	refusals: Refusals,
+	log: Logger
+): Extension {
 	const followed = new Map<string, Followed>();
 
 	const shutOut = (tableId: string, phoneId: string) => {
 		for (const peer of peers) {
 			if (peer.phones.get(tableId) !== phoneId) continue;
-			logRefusal(log, 'forgotten', [tableId]);
+			refusals.record('forgotten', [tableId]);
 			peer.close(new Refused('forgotten'));
 		}
 	};
@@ -53,7 +59,7 @@ export function followAccess(access: TableAccess, peers: ReadonlySet<Peer>, log:
 		// A failure is logged and the entry left unfollowed: the next change tries it again.
 		current.queue = current.queue
 			.then(() => follow(tableId, document, current))
-			.catch((error: unknown) => log(`access not followed table=${tableId} (${String(error)})`));
+			.catch((error: unknown) => log.error({ table: tableId, err: error }, 'access not followed'));
 		return current.queue;
 	};
 

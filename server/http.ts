@@ -1,5 +1,6 @@
-// Plain HTTP: the server's clock on TIME_PATH, and the built app from `build/` as a static host
-// serves it (unknown paths get the SPA fallback 200.html; paths with a file extension do not).
+// Plain HTTP: the server's clock on TIME_PATH, the probes of those who run it (/healthz,
+// /metrics), and the built app from `build/` as a static host serves it (unknown paths get the SPA
+// fallback 200.html; paths with a file extension do not).
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
@@ -11,16 +12,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+/** Answers from the server's state now: the same for any method, never cached. */
+export type Probe = (response: ServerResponse) => Promise<void>;
+
+export const HEALTH_PATH = '/healthz';
+export const METRICS_PATH = '/metrics';
 
 export function pathOf(request: IncomingMessage): string {
 	return new URL(request.url ?? '/', 'http://server').pathname;
 }
 
-export function requestHandler(staticDir: string): RequestHandler {
+export function requestHandler(staticDir: string, probes: ReadonlyMap<string, Probe>): RequestHandler {
 	const files = existsSync(staticDir) ? staticFiles(staticDir) : null;
 	return (request, response) => {
 		const path = pathOf(request);
 		if (path === TIME_PATH) return sendTime(request, response);
+		const probe = probes.get(path);
+		if (probe) return void probe(response).catch((error: unknown) => sendText(response, 500, String(error)));
 		// A plain request on the WebSocket path: say what it is for instead of serving the app.
 		if (path === SYNC_PATH) return sendText(response, 426, 'Upgrade Required');
 		if (files === null) return sendText(response, 404, `No app in ${staticDir}: run npm run build`);

@@ -4,13 +4,15 @@
 import type { Duplex } from 'node:stream';
 import type { Refusal } from '../src/lib/sync/protocol.js';
 import { MessageRate } from './message-rate.js';
-import { Refused, logRefusal, type Log } from './refusal.js';
+import { Refused, type Refusals } from './refusal.js';
 import type { Limits } from './sync.js';
 import type { TableRates } from './table-rates.js';
 import type { ServerSocket } from './ws.js';
 
-// A refused connection gets this long to close its side before it is cut.
+// A closed connection gets this long to close its side before it is cut.
 const CLOSE_GRACE_MS = 1000;
+// WebSocket's "service restart": the phone reconnects (protocol.ts keeps 4xxx for refusals).
+const SERVICE_RESTART = 1012;
 
 export class Peer {
 	/** The tables this connection was let into. */
@@ -19,7 +21,7 @@ export class Peer {
 	readonly phones = new Map<string, string>();
 	/** The token each table let it in with: the same token for another document needs no second look. */
 	readonly #tokens = new Map<string, string>();
-	#refused = false;
+	#closed = false;
 	#unauthenticatedBytes = 0;
 	readonly #rate: MessageRate;
 
@@ -29,7 +31,7 @@ export class Peer {
 		private readonly network: Duplex,
 		private readonly limits: Limits,
 		private readonly tableRates: TableRates,
-		private readonly log: Log
+		private readonly refusals: Refusals
 	) {
 		this.#rate = new MessageRate(limits.messagesPerSecond, limits.burstMessages / limits.messagesPerSecond);
 	}
@@ -40,7 +42,7 @@ export class Peer {
 	 * only a little.
 	 */
 	received(bytes: number): void {
-		if (this.#refused || this.tables.size > 0) return;
+		if (this.#closed || this.tables.size > 0) return;
 		this.#unauthenticatedBytes += bytes;
 		if (this.#unauthenticatedBytes > this.limits.unauthenticatedBytes) this.#refuse('unauthenticated');
 	}
@@ -58,7 +60,7 @@ export class Peer {
 
 	/** Counts a message as it arrives, before Hocuspocus sees it; closes a connection or table that floods. */
 	count(): void {
-		if (this.#refused) return;
+		if (this.#closed) return;
 		if (this.#rate.take() && [...this.tables].every((tableId) => this.tableRates.take(tableId))) return;
 		this.#refuse('too-fast');
 	}
@@ -68,9 +70,21 @@ export class Peer {
 		setImmediate(() => this.close(refusal));
 	}
 
+	/**
+	 * The server is stopping: the phone is told so and reconnects, here once the server is back or
+	 * to another instance. Messages already on their way are still handled (an update is
+	 * acknowledged only once it is kept); the phone sends again whatever was not acknowledged.
+	 */
+	goAway(): void {
+		if (this.#closed) return;
+		this.#closed = true;
+		this.socket.close(SERVICE_RESTART, 'server stopping');
+		setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
+	}
+
 	close(refusal: Refused): void {
-		if (this.#refused) return;
-		this.#refused = true;
+		if (this.#closed) return;
+		this.#closed = true;
 		// Hocuspocus stops hearing this socket at once, and nothing more is read from the network:
 		// the rest of a flood is neither kept nor refused (and logged) message by message. What was
 		// sent to the phone (last, the reason) still goes out before the connection ends.
@@ -82,7 +96,7 @@ export class Peer {
 	}
 
 	#refuse(reason: Refusal): void {
-		logRefusal(this.log, reason, this.tables);
+		this.refusals.record(reason, this.tables);
 		this.close(new Refused(reason));
 	}
 }

@@ -4,8 +4,8 @@
 // loses nothing: it is logged and tried again, and never ends the process.
 import { Database } from '@hocuspocus/extension-database';
 import type { Extension } from '@hocuspocus/server';
+import type { Logger } from 'pino';
 import * as Y from 'yjs';
-import type { Log } from './refusal.js';
 import type { Store } from './store.js';
 
 // Above the Redis extension's 1000: its store hook takes a lock shared by every instance and stops
@@ -13,7 +13,7 @@ import type { Store } from './store.js';
 // instance has its own, so each stores its copy first, whoever holds the lock.
 const BEFORE_REDIS_LOCK = 1001;
 
-export function persistence(store: Store, log: Log): Extension {
+export function persistence(store: Store, log: Logger): Extension {
 	const database: Extension = new Database({
 		async fetch({ documentName }) {
 			// The log before the state: a store in between moves updates from the log into the state,
@@ -31,7 +31,7 @@ export function persistence(store: Store, log: Log): Extension {
 				const logged = await store.readUpdates(documentName);
 				await store.writeState(documentName, Y.mergeUpdates([state, ...logged.updates]), logged.keys);
 			} catch (error) {
-				log(`store failed document=${documentName} (${String(error)}); trying again`);
+				log.error({ document: documentName, err: error }, 'store failed, trying again');
 				// Debounced like any change: the document stays loaded until a store succeeds.
 				void instance.storeDocumentHooks(document, payload);
 			}

@@ -1,8 +1,9 @@
 // A refusal is thrown from a Hocuspocus hook: Hocuspocus reads `reason` (and `code`) off the
-// error and sends them to the phone. Each refusal is logged once, with the table, never the secret.
+// error and sends them to the phone. Each refusal is logged once, with its tables, never the
+// secret, and counted by reason for /metrics.
+import type { Logger } from 'pino';
+import type { Counter } from 'prom-client';
 import { REFUSAL_CLOSE_CODES, type Refusal } from '../src/lib/sync/protocol.js';
-
-export type Log = (line: string) => void;
 
 export class Refused extends Error {
 	readonly code: number;
@@ -13,13 +14,21 @@ export class Refused extends Error {
 	}
 }
 
-export function logRefusal(log: Log, reason: Refusal, tableIds: Iterable<string>): void {
-	const tables = [...tableIds].join(',') || '-';
-	log(`refused ${reason} table=${tables}`);
-}
+export class Refusals {
+	constructor(
+		private readonly log: Logger,
+		private readonly counted: Counter<'reason'>
+	) {}
 
-/** Logs the refusal and returns the error to throw. */
-export function refuse(log: Log, reason: Refusal, tableId: string | null): Refused {
-	logRefusal(log, reason, tableId === null ? [] : [tableId]);
-	return new Refused(reason);
+	/** Logs and counts a refusal of a connection let into these tables (none yet: []). */
+	record(reason: Refusal, tableIds: Iterable<string>): void {
+		this.counted.inc({ reason });
+		this.log.warn({ reason, tables: [...tableIds] }, 'refused');
+	}
+
+	/** Records the refusal and returns the error to throw. */
+	refuse(reason: Refusal, tableId: string | null): Refused {
+		this.record(reason, tableId === null ? [] : [tableId]);
+		return new Refused(reason);
+	}
 }

@@ -3,11 +3,16 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Hocuspocus } from '@hocuspocus/server';
+import { pino, type Logger } from 'pino';
 import { LIMITS, SYNC_PATH } from '../src/lib/sync/protocol.js';
-import { pathOf, requestHandler } from './http.js';
-import { logRefusal, type Log } from './refusal.js';
+import { healthProbe, type HealthCheck } from './health.js';
+import { HEALTH_PATH, METRICS_PATH, pathOf, requestHandler, type Probe } from './http.js';
 import { openLevelStore } from './level-store.js';
+import { measuredStore } from './measured-store.js';
+import { Metrics } from './metrics.js';
 import { Peer } from './peer.js';
+import { watchRedis } from './redis-health.js';
+import { Refusals } from './refusal.js';
 import { createSync, type Limits } from './sync.js';
 import { TableRates } from './table-rates.js';
 import { MESSAGE_TOO_BIG_ERROR, WebSocketServer } from './ws.js';
@@ -25,8 +30,8 @@ export interface ServerOptions {
 	staticDir?: string;
 	/** Tests lower these; the phones' LIMITS otherwise. */
 	limits?: Partial<Limits>;
-	/** Where refusals and errors are written, one line each. Default console.warn. */
-	log?: Log;
+	/** Where refusals and errors are logged. Default: pino's JSON lines on stdout. */
+	log?: Logger;
 }
 
 export interface RunningServer {
@@ -41,12 +46,26 @@ const STOP_DEADLINE_MS = 5000;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
 	const limits: Limits = { ...LIMITS, ...options.limits };
-	const log = options.log ?? ((line: string) => console.warn(line));
+	const log = options.log ?? pino();
 	const host = options.host ?? '127.0.0.1';
-	const http = createServer(requestHandler(options.staticDir ?? 'build'));
-	const store = await openLevelStore(options.dataDir);
 	const peers = new Set<Peer>();
-	const sync = createSync({ store, limits, log, redisUrl: options.redisUrl, peers });
+	// The gauges read `sync` and `store` at each scrape, once both exist.
+	const metrics = new Metrics({
+		connectionsOpen: () => peers.size,
+		documentsLoaded: () => sync.getDocumentsCount(),
+		bytesStored: () => store.size()
+	});
+	const store = measuredStore(await openLevelStore(options.dataDir), metrics.storeSeconds);
+	const refusals = new Refusals(log, metrics.refusals);
+	const sync = createSync({ store, limits, log, refusals, redisUrl: options.redisUrl, peers });
+	const checks = new Map<string, HealthCheck>([['store', () => store.ping()]]);
+	const redisCheck = watchRedis(sync, log);
+	if (redisCheck) checks.set('redis', redisCheck);
+	const probes = new Map<string, Probe>([
+		[HEALTH_PATH, healthProbe(checks)],
+		[METRICS_PATH, (response) => metrics.send(response)]
+	]);
+	const http = createServer(requestHandler(options.staticDir ?? 'build', probes));
 	// A message may carry a whole document (a phone's sync after the server lost it); strangers are
 	// held to far less by Peer.received before `ws` gathers that much.
 	const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.documentBytes });
@@ -58,17 +77,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 			return;
 		}
 		sockets.handleUpgrade(request, socket, head, (ws) => {
-			const peer = new Peer(ws, socket, limits, tableRates, log);
+			const peer = new Peer(ws, socket, limits, tableRates, refusals);
 			peers.add(peer);
 			ws.once('close', () => peers.delete(peer));
 			peer.received(head.byteLength);
 			socket.prependListener('data', (chunk: Buffer) => peer.received(chunk.byteLength));
-			ws.on('message', () => peer.count());
+			ws.on('message', () => {
+				metrics.messagesReceived.inc();
+				peer.count();
+			});
 			// Without a listener an error event would end the process. A message over maxPayload
 			// arrives here; `ws` has already closed the connection with 1009.
 			ws.on('error', (error) => {
-				if (error.code === MESSAGE_TOO_BIG_ERROR) logRefusal(log, 'too-large', peer.tables);
-				else log(`websocket error ${error.message}`);
+				if (error.code === MESSAGE_TOO_BIG_ERROR) refusals.record('too-large', peer.tables);
+				else log.warn({ err: error }, 'websocket error');
 			});
 			sync.handleConnection(ws, request, { peer });
 		});
@@ -89,7 +111,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 		url: `http://${urlHost}:${port}`,
 		async stop() {
 			http.close();
-			await unloadDocuments(sync);
+			// An update that arrives while the phones close would otherwise hold its document 2 s.
+			sync.configuration.debounce = 0;
+			for (const peer of peers) peer.goAway();
+			await documentsUnloaded(sync);
 			for (const ws of sockets.clients) ws.terminate();
 			sockets.close();
 			http.closeAllConnections();
@@ -99,9 +124,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	};
 }
 
-/** Closes every document's connections, so each is stored and unloaded, as Hocuspocus' own Server does. */
-async function unloadDocuments(sync: Hocuspocus): Promise<void> {
-	sync.closeConnections();
+/** Once its connections have closed, Hocuspocus stores each document and unloads it. */
+async function documentsUnloaded(sync: Hocuspocus): Promise<void> {
 	const deadline = Date.now() + STOP_DEADLINE_MS;
 	while (sync.getDocumentsCount() + sync.loadingDocuments.size > 0 && Date.now() < deadline) {
 		await new Promise((resolve) => setTimeout(resolve, 20));

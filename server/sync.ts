@@ -1,6 +1,7 @@
 // The Hocuspocus instance and who may do what on it: a phone's key (or the table's invite, once)
 // opens the table's documents (table-access.ts); an update is checked, kept under its document's size limit, and on disk before it is applied.
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import type { Logger } from 'pino';
 import * as Y from 'yjs';
 import { tableOfDocument, type LIMITS } from '../src/lib/sync/protocol.js';
 import { DocumentSizes } from './document-size.js';
@@ -9,7 +10,7 @@ import { ClientOwners } from './client-owners.js';
 import { Peer } from './peer.js';
 import { persistence } from './persistence.js';
 import { redisExtension } from './redis.js';
-import { refuse, type Log } from './refusal.js';
+import type { Refusals } from './refusal.js';
 import type { Store } from './store.js';
 import { TableAccess } from './table-access.js';
 import { checkMessage } from './update-check.js';
@@ -26,30 +27,31 @@ function peerOf(context: unknown): Peer {
 export interface SyncOptions {
 	store: Store;
 	limits: Limits;
-	log: Log;
+	log: Logger;
+	refusals: Refusals;
 	redisUrl?: string;
 	/** Every connection open now, so a forgotten phone's can be closed. */
 	peers: ReadonlySet<Peer>;
 }
 
-export function createSync({ store, limits, log, redisUrl, peers }: SyncOptions): Hocuspocus {
+export function createSync({ store, limits, log, refusals, redisUrl, peers }: SyncOptions): Hocuspocus {
 	const access = new TableAccess(store);
 	const sizes = new DocumentSizes(limits.documentBytes);
 	const updates = new UpdateLog(store);
 	const clients = new ClientOwners(store);
-	const extensions: Extension[] = [persistence(store, log), followAccess(access, peers, log)];
+	const extensions: Extension[] = [persistence(store, log), followAccess(access, peers, refusals, log)];
 	if (redisUrl) extensions.push(redisExtension(redisUrl));
 
 	// A refused connection is closed, not left open with every message it sends kept.
 	const denied = (peer: Peer, reason: 'bad-document' | 'wrong-secret' | 'forgotten', tableId: string | null) => {
-		const refused = refuse(log, reason, tableId);
+		const refused = refusals.refuse(reason, tableId);
 		peer.closeAfterDenial(refused);
 		return refused;
 	};
 
 	// Never an honest phone's update: the whole connection goes, not only this document.
 	const closed = (peer: Peer, reason: 'too-deep' | 'bad-update' | 'foreign-client', tableId: string | null) => {
-		const refused = refuse(log, reason, tableId);
+		const refused = refusals.refuse(reason, tableId);
 		peer.close(refused);
 		return refused;
 	};
@@ -72,7 +74,7 @@ export function createSync({ store, limits, log, redisUrl, peers }: SyncOptions)
 		async beforeHandleMessage({ document, documentName, update: message, connection, context }) {
 			// Thrown before the message is applied: a refused update is neither logged, applied nor stored.
 			const tableId = tableOfDocument(documentName);
-			if (!sizes.admit(document, message.byteLength)) throw refuse(log, 'too-large', tableId);
+			if (!sizes.admit(document, message.byteLength)) throw refusals.refuse('too-large', tableId);
 			try {
 				const checked = checkMessage(message, limits.valueDepth);
 				if (!checked.ok) throw closed(peerOf(context), checked.refusal, tableId);

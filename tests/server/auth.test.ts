@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS, nightDocName, tableDocName } from '../../src/lib/sync/protocol';
 import { connectClient, newPhone, settle, synced, until, type Phone, type TestClient } from './clients';
 import { startTestServer, type TestServer } from './harness';
+import { recordingLog, refusal, type LogRecord } from './log-records';
 
 const TABLE = 'table-auth-0001';
 const OTHER_TABLE = 'table-auth-0002';
@@ -14,12 +15,13 @@ const OTHER_SECRET = 'the-secret-of-table-two';
 
 let server: TestServer;
 let clients: TestClient[];
-let logLines: string[];
+let records: LogRecord[];
 
 beforeEach(async () => {
-	logLines = [];
+	const recording = recordingLog();
+	records = recording.records;
 	clients = [];
-	server = await startTestServer({ log: (line) => logLines.push(line) });
+	server = await startTestServer({ log: recording.log });
 });
 
 afterEach(async () => {
@@ -101,9 +103,9 @@ describe('table secrets', () => {
 	it('logs each refusal with its reason and table, never the secret', async () => {
 		const wrong = phone(tableDocName(TABLE), 'a-secret-that-must-not-be-logged');
 		await refused(wrong, 'wrong-secret');
-		expect(logLines).toContain(`refused wrong-secret table=${TABLE}`);
-		expect(logLines.join('\n')).not.toContain('a-secret-that-must-not-be-logged');
-		expect(logLines.join('\n')).not.toContain(SECRET);
+		expect(records).toContainEqual(refusal('wrong-secret', TABLE));
+		expect(JSON.stringify(records)).not.toContain('a-secret-that-must-not-be-logged');
+		expect(JSON.stringify(records)).not.toContain(SECRET);
 	});
 });
 
@@ -165,7 +167,7 @@ describe("each phone's own key", () => {
 		annaTable.doc.getMap(ACCESS.forgotten).set(ben.phone, Date.now());
 		await refused(benNight, 'forgotten');
 		await until(() => benNight.closeCodes.includes(4410), 'its socket is closed');
-		expect(logLines).toContain(`refused forgotten table=${TABLE}`);
+		expect(records).toContainEqual(refusal('forgotten', TABLE));
 
 		const again = phone(tableDocName(TABLE), SECRET, ben);
 		again.doc.getMap('players').set('p9', 'Mallory');

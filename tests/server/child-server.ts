@@ -34,12 +34,12 @@ export interface ChildServer {
 	/** ws://127.0.0.1:port/sync */
 	wsUrl: string;
 	pid: number;
-	/** Lines the server wrote (its refusals and errors). */
+	/** Lines the server wrote: its log records (pino's JSON), and anything else it printed. */
 	output: string[];
 	/** SIGKILL, as a crash or a power cut would end it; resolves once it is gone. */
 	kill(): Promise<void>;
-	/** SIGTERM: stores open documents and exits. */
-	stop(): Promise<void>;
+	/** SIGTERM: stores open documents and exits; resolves with the exit code. */
+	stop(): Promise<number | null>;
 	/** The most memory the process has held (VmHWM), in bytes. */
 	peakMemory(): Promise<number>;
 }
@@ -56,28 +56,28 @@ export async function startChildServer(main: string, port: number, dataDir: stri
 	});
 	children.add(child);
 	const output: string[] = [];
-	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 	void exited.then(() => children.delete(child));
 	await new Promise<void>((resolve, reject) => {
 		const collect = (data: Buffer) => {
 			for (const line of data.toString().split('\n').filter(Boolean)) {
 				output.push(line);
-				if (line.includes('is listening on')) resolve();
+				if (isListening(line)) resolve();
 			}
 		};
 		child.stdout.on('data', collect);
 		child.stderr.on('data', collect);
 		void exited.then(() => reject(new Error(`the server exited before listening:\n${output.join('\n')}`)));
 	});
-	const end = async (signal: NodeJS.Signals) => {
+	const end = (signal: NodeJS.Signals) => {
 		if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-		await exited;
+		return exited;
 	};
 	return {
 		wsUrl: `ws://${LOOPBACK}:${port}${SYNC_PATH}`,
 		pid: child.pid as number,
 		output,
-		kill: () => end('SIGKILL'),
+		kill: async () => void (await end('SIGKILL')),
 		stop: () => end('SIGTERM'),
 		async peakMemory() {
 			const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
@@ -86,6 +86,14 @@ export async function startChildServer(main: string, port: number, dataDir: stri
 			return Number(kib) * 1024;
 		}
 	};
+}
+
+function isListening(line: string): boolean {
+	try {
+		return (JSON.parse(line) as { msg?: unknown }).msg === 'listening';
+	} catch {
+		return false;
+	}
 }
 
 function run(command: string, args: string[]): Promise<void> {

@@ -6,8 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { SYNC_PATH } from '../../src/lib/sync/protocol';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/start-server';
+import { silentLog } from './log-records';
 
 const LOOPBACK = '127.0.0.1';
 const REDIS_SERVER = '/usr/bin/redis-server';
@@ -32,8 +34,8 @@ export interface TestServerOptions {
 	/** Default `build`; a missing directory only makes the app's pages 404. */
 	staticDir?: string;
 	limits?: ServerOptions['limits'];
-	/** Receives the server's refusal lines. Default: none are printed. */
-	log?: (line: string) => void;
+	/** Where the server logs (log-records.ts recordingLog keeps its records). Default: nowhere. */
+	log?: Logger;
 }
 
 export interface TestServer {
@@ -59,7 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 			redisUrl: options.redisUrl,
 			staticDir: options.staticDir,
 			limits: options.limits,
-			log: options.log ?? (() => {})
+			log: options.log ?? silentLog
 		});
 	let running: RunningServer | null = await start(0);
 	const port = running.port;
@@ -93,9 +95,12 @@ export interface TestRedis {
 const children = new Set<ChildProcess>();
 process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
-/** Debian's redis-server on a free port, without persistence; resolves once it answers PING. */
-export async function startRedis(): Promise<TestRedis> {
-	const port = await freePort();
+/**
+ * Debian's redis-server without persistence, on a free port or the given one (to start it again
+ * where servers look for it); resolves once it answers PING.
+ */
+export async function startRedis(port?: number): Promise<TestRedis> {
+	port ??= await freePort();
 	const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', LOOPBACK, '--save', '', '--appendonly', 'no'], {
 		stdio: 'ignore'
 	});

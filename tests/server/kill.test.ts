@@ -12,15 +12,15 @@ import * as Y from 'yjs';
 import { LOG_KEY } from '../../server/level-store';
 import { nightDocName, tableDocName } from '../../src/lib/sync/protocol';
 import { compileServer, startChildServer, type ChildServer, type CompiledServer } from './child-server';
-import { connectClient, synced, until, type TestClient } from './clients';
+import { connectClient, synced, until } from './clients';
 import { freePort } from './harness';
+import { missing, writingPhone } from './writing-phones';
 
 const KILLS = 20;
 const TABLE = 'table-kill-0001';
 const SECRET = 'secret-of-the-kill-table';
 const DOCUMENTS = [nightDocName(TABLE, 'night-0001'), tableDocName(TABLE)];
 const PHONES = 3;
-const WRITE_EVERY_MS = 5;
 const seed = process.env.KILL_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.KILL_SEED);
 
 let compiled: CompiledServer;
@@ -48,42 +48,6 @@ function seeded(state: number): () => number {
 	};
 }
 
-/**
- * A phone writing an entry every few ms once it is in; each entry joins `acknowledged` once the
- * server acknowledged it. Not before it is in: the provider sets its count of unsynced changes to 1
- * when its socket opens, forgetting updates queued before, which would then count as acknowledged.
- */
-function writingPhone(wsUrl: string, documentName: string, name: string, acknowledged: Map<string, string>) {
-	const client = connectClient(wsUrl, documentName, SECRET);
-	let written: string[] = [];
-	let count = 0;
-	client.provider.on('unsyncedChanges', ({ number }: { number: number }) => {
-		if (number !== 0) return;
-		for (const key of written) acknowledged.set(key, documentName);
-		written = [];
-	});
-	let timer: ReturnType<typeof setInterval> | undefined;
-	client.provider.on('synced', () => {
-		timer ??= setInterval(() => {
-			const key = `${name}-${(count += 1)}`;
-			written.push(key);
-			client.doc.getMap('entries').set(key, count);
-		}, WRITE_EVERY_MS);
-	});
-	return {
-		drop() {
-			clearInterval(timer);
-			client.destroy();
-		}
-	};
-}
-
-async function read(wsUrl: string): Promise<Map<string, TestClient>> {
-	const readers = new Map(DOCUMENTS.map((name) => [name, connectClient(wsUrl, name, SECRET)]));
-	await Promise.all([...readers.values()].map(synced));
-	return readers;
-}
-
 describe('kill -9', () => {
 	it(`loses no acknowledged update over ${KILLS} kills`, { timeout: 180_000 }, async () => {
 		console.log(`KILL_SEED=${seed}`);
@@ -94,7 +58,7 @@ describe('kill -9', () => {
 		server = await startChildServer(compiled.main, port, dataDir);
 		for (let kill = 1; kill <= KILLS; kill += 1) {
 			const phones = Array.from({ length: PHONES }, (_, index) =>
-				writingPhone(server!.wsUrl, DOCUMENTS[index % DOCUMENTS.length]!, `k${kill}p${index}`, acknowledged)
+				writingPhone(server!.wsUrl, DOCUMENTS[index % DOCUMENTS.length]!, SECRET, `k${kill}p${index}`, acknowledged)
 			);
 			// Up to 2.5 s: past Hocuspocus' 2 s store debounce sometimes, so kills land during stores too.
 			await new Promise((resolve) => setTimeout(resolve, 50 + random() * 2500));
@@ -103,11 +67,7 @@ describe('kill -9', () => {
 			await killed;
 
 			server = await startChildServer(compiled.main, port, dataDir);
-			const readers = await read(server.wsUrl);
-			for (const [key, documentName] of acknowledged) {
-				if (!readers.get(documentName)!.doc.getMap('entries').has(key)) lost.add(key);
-			}
-			readers.forEach((reader) => reader.destroy());
+			for (const key of await missing(server.wsUrl, SECRET, acknowledged)) lost.add(key);
 		}
 		console.log(`kills, acknowledged updates, lost: ${KILLS}, ${acknowledged.size}, ${lost.size}`);
 		expect(acknowledged.size).toBeGreaterThan(KILLS * 100);

@@ -6,21 +6,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS, nightDocName, refusalOf, tableDocName } from '../../src/lib/sync/protocol';
 import { connectClient, settle, synced, until, type TestClient } from './clients';
 import { startTestServer, type TestServer, type TestServerOptions } from './harness';
+import { recordingLog, refusal, type LogRecord } from './log-records';
 
 const TABLE = 'table-limits-01';
 const SECRET = 'secret-of-the-limits-table';
 let server: TestServer;
 let clients: TestClient[] = [];
-let logLines: string[] = [];
+let records: LogRecord[] = [];
 
 async function start(options: TestServerOptions = {}): Promise<void> {
-	server = await startTestServer({ ...options, log: (line) => logLines.push(line) });
+	const recording = recordingLog();
+	records = recording.records;
+	server = await startTestServer({ ...options, log: recording.log });
 }
 
 afterEach(async () => {
 	clients.forEach((client) => client.destroy());
 	clients = [];
-	logLines = [];
 	await server.stop();
 });
 
@@ -46,7 +48,7 @@ describe('limits', () => {
 		big.doc.getMap('players').set('huge', 'x'.repeat(2 * documentBytes));
 		await until(() => big.closeCodes.length > 0, 'the big message closes the socket');
 		expect(refusalOf('', big.closeCodes[0])).toBe('too-large');
-		expect(logLines).toContain(`refused too-large table=${TABLE}`);
+		expect(records).toContainEqual(refusal('too-large', TABLE));
 		big.destroy();
 
 		await stillSyncing(nightDocName(TABLE, 'night-0001'), 'after-big');
@@ -62,7 +64,7 @@ describe('limits', () => {
 		const entry = 'y'.repeat(10 * 1024);
 		for (let index = 0; index < 10; index += 1) writer.doc.getMap('events').set(`e${index}`, entry);
 		await until(() => writer.refusals.includes('too-large'), 'the document is closed as too large');
-		expect(logLines).toContain(`refused too-large table=${TABLE}`);
+		expect(records).toContainEqual(refusal('too-large', TABLE));
 		writer.destroy();
 
 		const reader = await phone(tableDocName(TABLE));
@@ -83,7 +85,7 @@ describe('limits', () => {
 		for (let index = 0; index < floodSize; index += 1) flooder.doc.getMap('flood').set(`f${index}`, index);
 		await until(() => flooder.refusals.includes('too-fast'), 'the flooder is told why');
 		expect(flooder.closeCodes).toContain(4429);
-		expect(logLines).toContain(`refused too-fast table=${TABLE}`);
+		expect(records).toContainEqual(refusal('too-fast', TABLE));
 		flooder.destroy();
 
 		await stillSyncing(tableDocName(TABLE), 'after-flood');
@@ -147,6 +149,6 @@ describe('limits', () => {
 		);
 		expect(refusedTimes).toBeGreaterThan(2);
 		expect(kept).toBeLessThanOrEqual(tableShare);
-		expect(logLines).toContain(`refused too-fast table=${TABLE}`);
+		expect(records).toContainEqual(refusal('too-fast', TABLE));
 	});
 });

@@ -10,6 +10,7 @@ import { persistence } from '../../server/persistence';
 import { openLevelStore } from '../../server/level-store';
 import { connectClient, settle, synced, until, type TestClient } from './clients';
 import { startTestServer, type TestServer } from './harness';
+import { recordingLog } from './log-records';
 
 const TABLE = 'table-persist-1';
 const SECRET = 'secret-of-the-persist-table';
@@ -78,16 +79,16 @@ describe('persistence', () => {
 			const writeState = store.writeState.bind(store);
 			let failures = 1;
 			store.writeState = (...args) => (failures-- > 0 ? Promise.reject(new Error('disk full')) : writeState(...args));
-			const lines: string[] = [];
+			const { log, records } = recordingLog();
 			const sync = new Hocuspocus({
 				quiet: true,
 				debounce: 50,
-				extensions: [persistence(store, (line) => lines.push(line))]
+				extensions: [persistence(store, log)]
 			});
 			const name = tableDocName(TABLE);
 			const connection = await sync.openDirectConnection(name);
 			await connection.transact((doc) => doc.getMap('players').set('p1', 'Ada'));
-			expect(lines.some((line) => line.startsWith(`store failed document=${name}`))).toBe(true);
+			expect(records).toContainEqual(expect.objectContaining({ msg: 'store failed, trying again', document: name }));
 			const deadline = Date.now() + 5000;
 			while ((await store.readState(name)) === undefined && Date.now() < deadline) await settle(20);
 			expect(await store.readState(name)).toBeDefined();

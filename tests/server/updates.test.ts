@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, nightDocName } from '../../src/lib/sync/protocol';
 import { connectClient, sendUpdate, settle, synced, until, type TestClient } from './clients';
 import { startTestServer, type TestServer } from './harness';
+import { recordingLog, refusal, type LogRecord } from './log-records';
 
 const TABLE = 'table-updates-1';
 const NIGHT = nightDocName(TABLE, 'night-0001');
@@ -13,12 +14,13 @@ const SECRET = 'secret-of-the-updates-table';
 
 let server: TestServer;
 let clients: TestClient[];
-let logLines: string[];
+let records: LogRecord[];
 
 beforeEach(async () => {
 	clients = [];
-	logLines = [];
-	server = await startTestServer({ log: (line) => logLines.push(line) });
+	const recording = recordingLog();
+	records = recording.records;
+	server = await startTestServer({ log: recording.log });
 });
 
 afterEach(async () => {
@@ -69,7 +71,7 @@ function nested(depth: number): unknown {
 
 async function refused(client: TestClient, reason: string): Promise<void> {
 	await until(() => client.refusals.includes(reason), `a refusal for ${reason}`);
-	expect(logLines).toContain(`refused ${reason} table=${TABLE}`);
+	expect(records).toContainEqual(refusal(reason, TABLE));
 }
 
 /** The server still serves the document, now and after a restart on the same DATA_DIR. */
