@@ -31,12 +31,14 @@ export type SessionOptions = {
 	keepTableDoc?: boolean;
 	/** For Node: the WebSocket class. */
 	WebSocketPolyfill?: unknown;
+	/** When this phone last synced, on an earlier visit. */
+	lastSyncAt?: number | null;
 };
 
 type Night = { doc: NightDoc; name: string };
 
 export class TableSession {
-	readonly state = new SyncState();
+	readonly state: SyncState;
 	readonly #doc = new Y.Doc();
 	readonly #table = new TableDoc(this.#doc);
 	readonly #membership: Membership;
@@ -64,6 +66,7 @@ export class TableSession {
 	constructor(membership: Membership, options: SessionOptions) {
 		this.#membership = membership;
 		this.#options = options;
+		this.state = new SyncState({ lastSyncAt: options.lastSyncAt });
 		this.#tableName = tableDocName(membership.tableId);
 		this.#link = new Link(
 			{

@@ -39,4 +39,27 @@ describe('the sync state', () => {
 		state.tableCaughtUp();
 		expect(state.snapshot.phase).toBe('synced');
 	});
+
+	it('says since when it is stalled: from the start of a visit, and again from when it lost the server', () => {
+		const state = new SyncState({ lastSyncAt: 1000 });
+		expect(state.snapshot.lastSyncAt).toBe(1000);
+		expect(state.snapshot.stalledSince).not.toBeNull();
+		expect(state.snapshot.reached).toBe(false);
+		state.socketIs('connected');
+		state.tableCaughtUp();
+		expect([state.snapshot.stalledSince, state.snapshot.reached]).toEqual([null, true]);
+		const before = Date.now();
+		state.socketIs('disconnected');
+		const lost = state.snapshot.stalledSince!;
+		expect(lost).toBeGreaterThanOrEqual(before);
+		state.socketIs('connecting');
+		expect(state.snapshot.stalledSince).toBe(lost);
+		expect(state.snapshot.reached).toBe(true);
+	});
+
+	it('is not stalled while refused: the refusal says why', () => {
+		const state = new SyncState();
+		state.refusedBecause('forgotten');
+		expect(state.snapshot.stalledSince).toBeNull();
+	});
 });

@@ -12,8 +12,12 @@ export type Device = { id: string; name: string; playerId?: string };
 
 export type SyncSnapshot = {
 	phase: SyncPhase;
-	/** When this phone last had nothing left to send or receive. */
+	/** When this phone last had nothing left to send or receive (kept across visits, table.svelte.ts). */
 	lastSyncAt: number | null;
+	/** Since when it has been offline or unable to reach the server; null while it is in. */
+	stalledSince: number | null;
+	/** Whether the server let it in at least once on this visit. */
+	reached: boolean;
 	devices: Device[];
 	/** Why the server closed the connection, when it said. */
 	refusal: Refusal | null;
@@ -44,6 +48,8 @@ export class SyncState {
 	#snapshot: SyncSnapshot = {
 		phase: 'connecting',
 		lastSyncAt: null,
+		stalledSince: Date.now(),
+		reached: false,
 		devices: [],
 		refusal: null,
 		refused: [],
@@ -52,6 +58,11 @@ export class SyncState {
 		error: null,
 		nights: { ready: 0, total: 0 }
 	};
+
+	/** `lastSyncAt`: the last sync of an earlier visit, if any. */
+	constructor({ lastSyncAt = null }: { lastSyncAt?: number | null } = {}) {
+		this.#snapshot.lastSyncAt = lastSyncAt;
+	}
 
 	get snapshot(): SyncSnapshot {
 		return this.#snapshot;
@@ -130,7 +141,15 @@ export class SyncState {
 	#refresh(): void {
 		const phase = this.#phase();
 		const caughtUp = phase === 'synced' && this.#snapshot.phase !== 'synced';
-		this.#set({ phase, ...(caughtUp ? { lastSyncAt: Date.now() } : {}) });
+		this.#set({ phase, ...(caughtUp ? { lastSyncAt: Date.now() } : {}), ...this.#stall(phase) });
+	}
+
+	/** Since when the phone has been stalled (a refusal says its own why, so it is no stall). */
+	#stall(phase: SyncPhase): Pick<SyncSnapshot, 'stalledSince' | 'reached'> {
+		const { stalledSince, reached } = this.#snapshot;
+		if (phase === 'synced' || phase === 'syncing') return { stalledSince: null, reached: true };
+		if (phase === 'refused') return { stalledSince: null, reached };
+		return { stalledSince: stalledSince ?? Date.now(), reached };
 	}
 
 	#phase(): SyncPhase {
@@ -142,7 +161,10 @@ export class SyncState {
 
 	#set(changes: Partial<SyncSnapshot>): void {
 		this.#snapshot = { ...this.#snapshot, ...changes };
-		if ('refusal' in changes) this.#snapshot.phase = this.#phase();
+		if ('refusal' in changes) {
+			this.#snapshot.phase = this.#phase();
+			Object.assign(this.#snapshot, this.#stall(this.#snapshot.phase));
+		}
 		for (const listener of this.#listeners) listener(this.#snapshot);
 	}
 }

@@ -134,11 +134,12 @@ class TableSync {
 		const origin = syncOrigin();
 		const { TableSession } = await import('./session');
 		const url = `${origin.replace(/^http/, 'ws')}${SYNC_PATH}`;
-		const session = new TableSession(membership, { url });
+		const session = new TableSession(membership, { url, lastSyncAt: readLastSync(membership.tableId) });
 		this.#session = session;
 		ownPhones.mine = membership.playerId ?? null;
 		session.state.subscribe((snapshot) => {
 			if (this.#session !== session) return;
+			if (snapshot.lastSyncAt !== this.snapshot?.lastSyncAt) keepLastSync(membership.tableId, snapshot.lastSyncAt);
 			this.snapshot = snapshot;
 			ownPhones.elsewhere = ownPhonesElsewhere(snapshot.devices, membership.deviceId);
 		});
@@ -170,6 +171,20 @@ class TableSync {
 }
 
 export const tableSync = new TableSync();
+
+// The last sync is kept across visits, so a phone reopened where the server cannot be reached
+// still says when it last synced.
+const LAST_SYNC = 'dealkeeper.lastSync';
+
+function readLastSync(tableId: string): number | null {
+	const kept = localStorage.getItem(`${LAST_SYNC}.${tableId}`);
+	const at = kept === null ? NaN : Number(kept);
+	return Number.isFinite(at) ? at : null;
+}
+
+function keepLastSync(tableId: string, at: number | null): void {
+	if (at !== null) localStorage.setItem(`${LAST_SYNC}.${tableId}`, String(at));
+}
 
 /** A phone that left its table has nobody to send its outbox's rows to (storage/keep-outbox.ts). */
 async function forgetUnsent(): Promise<void> {

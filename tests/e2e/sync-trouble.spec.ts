@@ -1,0 +1,60 @@
+// Sync trouble in words: a phone that cannot reach the server says so on every screen within 30 s,
+// since when, and that everything is kept; reloaded meanwhile, it still says when it last synced;
+// offline, it says that instead. The server's going away is played by the test, which routes the
+// phone's WebSocket and, while "down", closes it and every new one.
+import type { WebSocketRoute } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createTable } from './sync-table';
+import { open, PHONE } from './table';
+
+test('a phone that loses the server says so in words, and when it last synced after a reload', async ({ browser }) => {
+	test.setTimeout(120_000);
+	const context = await browser.newContext({ viewport: PHONE });
+	const phone = await context.newPage();
+	let down = false;
+	const open_ = new Set<WebSocketRoute>();
+	await context.routeWebSocket(/\/sync$/, (socket) => {
+		if (down) return void socket.close();
+		const server = socket.connectToServer();
+		open_.add(socket);
+		socket.onMessage((message) => server.send(message));
+		server.onMessage((message) => socket.send(message));
+		socket.onClose(() => open_.delete(socket));
+	});
+	await createTable(phone, 'Thursday', "Anna's phone");
+	const lastSync = (await phone.getByRole('status').filter({ hasText: 'Last synced at' }).innerText())
+		.match(/Last synced at (.+)$/)![1]!
+		.trim();
+	await open(phone, '/');
+	await expect(phone.getByRole('link', { name: /^Thursday: Up to date/ })).toBeVisible();
+	const trouble = phone.getByRole('status').filter({ hasText: 'Not syncing' });
+	await expect(trouble).toHaveCount(0);
+
+	down = true;
+	for (const socket of open_) await socket.close();
+	await expect(trouble).toContainText(
+		/Not syncing: the server cannot be reached since [^.]+\. Everything is kept on this phone\./,
+		{
+			timeout: 30_000
+		}
+	);
+
+	await phone.reload();
+	await expect(trouble).toHaveText(
+		`Not syncing: the server cannot be reached. Last synced at ${lastSync}. Everything is kept on this phone.`,
+		{ timeout: 30_000 }
+	);
+
+	down = false;
+	await expect(trouble).toHaveCount(0, { timeout: 30_000 });
+	// Offline: the routed socket outlives the emulated network, so the test closes it as a network would.
+	await context.setOffline(true);
+	down = true;
+	for (const socket of open_) await socket.close();
+	await expect(
+		phone.getByRole('status').filter({ hasText: /^Offline since [^:]+:\d\d[^:]*: nothing syncs/ })
+	).toBeVisible({
+		timeout: 30_000
+	});
+	await context.close();
+});
