@@ -9,8 +9,10 @@ import type { Log } from './refusal.js';
 import type { Store } from './store.js';
 
 // Above the Redis extension's 1000: its store hook takes a lock shared by every instance and stops
-// the chain when another instance holds it. That lock is meant for one shared database; here each
-// instance has its own, so each stores its copy first, whoever holds the lock.
+// the chain when another instance holds it, so the instances that do not hold it would not store.
+// Here every instance stores its copy first, whoever holds the lock: with LevelDB each instance
+// keeps its own copy; with PostgreSQL they all write the same document, which is safe only because
+// writeState merges with what is stored (an instance's copy may lack what another one folded in).
 const BEFORE_REDIS_LOCK = 1001;
 
 export function persistence(store: Store, log: Log): Extension {

@@ -6,7 +6,7 @@ import type { Hocuspocus } from '@hocuspocus/server';
 import { LIMITS, SYNC_PATH } from '../src/lib/sync/protocol.js';
 import { pathOf, requestHandler } from './http.js';
 import { logRefusal, type Log } from './refusal.js';
-import { openLevelStore } from './level-store.js';
+import { openStore } from './open-store.js';
 import { Peer } from './peer.js';
 import { createSync, type Limits } from './sync.js';
 import { TableRates } from './table-rates.js';
@@ -17,8 +17,10 @@ export interface ServerOptions {
 	port?: number;
 	/** Default 127.0.0.1; 0.0.0.0 for phones on the LAN. */
 	host?: string;
-	/** Where the LevelDB lives; one server process per directory. */
+	/** Where the LevelDB lives when there is no databaseUrl; one server process per directory. */
 	dataDir: string;
+	/** postgres://…: documents and secrets in PostgreSQL, shared by every instance. */
+	databaseUrl?: string;
 	/** redis://host:port: carries updates between instances. */
 	redisUrl?: string;
 	/** The built app. Default `build`. */
@@ -44,7 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const log = options.log ?? ((line: string) => console.warn(line));
 	const host = options.host ?? '127.0.0.1';
 	const http = createServer(requestHandler(options.staticDir ?? 'build'));
-	const store = await openLevelStore(options.dataDir);
+	const store = await openStore(options, log);
 	const peers = new Set<Peer>();
 	const sync = createSync({ store, limits, log, redisUrl: options.redisUrl, peers });
 	// A message may carry a whole document (a phone's sync after the server lost it); strangers are
