@@ -17,14 +17,7 @@ const BEFORE_REDIS_LOCK = 1001;
 
 export function persistence(store: Store, log: Log): Extension {
 	const database: Extension = new Database({
-		async fetch({ documentName }) {
-			// The log before the state: a store in between moves updates from the log into the state,
-			// so this order reads each of them at least once, the other order could miss some.
-			const logged = await store.readUpdates(documentName);
-			const state = await store.readState(documentName);
-			const parts = state === undefined ? logged.updates : [state, ...logged.updates];
-			return parts.length === 0 ? null : Y.mergeUpdates(parts);
-		},
+		fetch: ({ documentName }) => readStored(store, documentName),
 		async store(payload) {
 			const { documentName, state, document, instance } = payload;
 			try {
@@ -41,4 +34,14 @@ export function persistence(store: Store, log: Log): Extension {
 	});
 	database.priority = BEFORE_REDIS_LOCK;
 	return database;
+}
+
+/** The document as the store holds it: its state and the updates logged since, merged; null if none. */
+export async function readStored(store: Store, documentName: string): Promise<Uint8Array | null> {
+	// The log before the state: a store in between moves updates from the log into the state, so
+	// this order reads each of them at least once, the other order could miss some.
+	const logged = await store.readUpdates(documentName);
+	const state = await store.readState(documentName);
+	const parts = state === undefined ? logged.updates : [state, ...logged.updates];
+	return parts.length === 0 ? null : Y.mergeUpdates(parts);
 }

@@ -64,6 +64,8 @@ export async function openPgStore(databaseUrl: string, log: Log): Promise<Store>
 }
 
 class PgStore implements Store {
+	readonly shared = true;
+
 	constructor(private readonly pool: pg.Pool) {}
 
 	async appendUpdates(updates: readonly LoggedUpdate[]): Promise<string[]> {

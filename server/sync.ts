@@ -3,6 +3,7 @@
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { tableOfDocument, type LIMITS } from '../src/lib/sync/protocol.js';
+import { catchUp } from './catch-up.js';
 import { DocumentSizes } from './document-size.js';
 import { followAccess } from './access-follower.js';
 import { ClientOwners } from './client-owners.js';
@@ -38,6 +39,7 @@ export function createSync({ store, limits, log, redisUrl, peers }: SyncOptions)
 	const updates = new UpdateLog(store);
 	const clients = new ClientOwners(store);
 	const extensions: Extension[] = [persistence(store, log), followAccess(access, peers, log)];
+	if (store.shared) extensions.push(catchUp(store));
 	if (redisUrl) extensions.push(redisExtension(redisUrl));
 
 	// A refused connection is closed, not left open with every message it sends kept.

@@ -12,6 +12,7 @@ import { compileServer, startChildServer, type ChildServer, type CompiledServer 
 import { connectClient, synced, until, type TestClient } from './clients';
 import { freePort } from './harness';
 import { levelDb, postgres, STORE_KINDS } from './store-kinds';
+import { writingPhone } from './writing-phone';
 
 // Fewer kills on PostgreSQL: what a kill can lose is the server's to keep, the same code on either
 // store, and each kill costs about as long on both.
@@ -23,7 +24,6 @@ const TABLE = 'table-kill-0001';
 const SECRET = 'secret-of-the-kill-table';
 const DOCUMENTS = [nightDocName(TABLE, 'night-0001'), tableDocName(TABLE)];
 const PHONES = 3;
-const WRITE_EVERY_MS = 5;
 const seed = process.env.KILL_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.KILL_SEED);
 
 let compiled: CompiledServer;
@@ -44,36 +44,6 @@ function seeded(state: number): () => number {
 		let t = Math.imul(state ^ (state >>> 15), 1 | state);
 		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
 		return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-	};
-}
-
-/**
- * A phone writing an entry every few ms once it is in; each entry joins `acknowledged` once the
- * server acknowledged it. Not before it is in: the provider sets its count of unsynced changes to 1
- * when its socket opens, forgetting updates queued before, which would then count as acknowledged.
- */
-function writingPhone(wsUrl: string, documentName: string, name: string, acknowledged: Map<string, string>) {
-	const client = connectClient(wsUrl, documentName, SECRET);
-	let written: string[] = [];
-	let count = 0;
-	client.provider.on('unsyncedChanges', ({ number }: { number: number }) => {
-		if (number !== 0) return;
-		for (const key of written) acknowledged.set(key, documentName);
-		written = [];
-	});
-	let timer: ReturnType<typeof setInterval> | undefined;
-	client.provider.on('synced', () => {
-		timer ??= setInterval(() => {
-			const key = `${name}-${(count += 1)}`;
-			written.push(key);
-			client.doc.getMap('entries').set(key, count);
-		}, WRITE_EVERY_MS);
-	});
-	return {
-		drop() {
-			clearInterval(timer);
-			client.destroy();
-		}
 	};
 }
 
@@ -99,7 +69,7 @@ describe.each(RUNS)('kill -9 on $kind.name', ({ kind, kills }) => {
 		try {
 			for (let kill = 1; kill <= kills; kill += 1) {
 				const phones = Array.from({ length: PHONES }, (_, index) =>
-					writingPhone(server.wsUrl, DOCUMENTS[index % DOCUMENTS.length]!, `k${kill}p${index}`, acknowledged)
+					writingPhone(server.wsUrl, DOCUMENTS[index % DOCUMENTS.length]!, SECRET, `k${kill}p${index}`, acknowledged)
 				);
 				// Up to 2.5 s: past Hocuspocus' 2 s store debounce sometimes, so kills land during stores too.
 				await new Promise((resolve) => setTimeout(resolve, 50 + random() * 2500));
