@@ -29,6 +29,7 @@ export async function openLevelStore(dataDir: string): Promise<Store> {
 }
 
 class LevelStore implements Store {
+	readonly shared = false;
 	// Unique across restarts without reading anything back: this process' own prefix, then a count.
 	readonly #process = randomBytes(6).toString('base64url');
 	#count = 0;

@@ -9,11 +9,12 @@ import { startServer } from './start-server.js';
 const STOP_LIMIT_MS = 15_000;
 
 const log = pino();
-const { PORT, HOST, DATA_DIR, REDIS_URL } = process.env;
+const { PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL } = process.env;
 const server = await startServer({
 	port: PORT === undefined ? undefined : Number(PORT),
 	host: HOST,
 	dataDir: DATA_DIR ?? './data',
+	databaseUrl: DATABASE_URL || undefined,
 	redisUrl: REDIS_URL || undefined,
 	log
 });

@@ -9,20 +9,15 @@ import * as Y from 'yjs';
 import type { Store } from './store.js';
 
 // Above the Redis extension's 1000: its store hook takes a lock shared by every instance and stops
-// the chain when another instance holds it. That lock is meant for one shared database; here each
-// instance has its own, so each stores its copy first, whoever holds the lock.
+// the chain when another instance holds it, so the instances that do not hold it would not store.
+// Here every instance stores its copy first, whoever holds the lock: with LevelDB each instance
+// keeps its own copy; with PostgreSQL they all write the same document, which is safe only because
+// writeState merges with what is stored (an instance's copy may lack what another one folded in).
 const BEFORE_REDIS_LOCK = 1001;
 
 export function persistence(store: Store, log: Logger): Extension {
 	const database: Extension = new Database({
-		async fetch({ documentName }) {
-			// The log before the state: a store in between moves updates from the log into the state,
-			// so this order reads each of them at least once, the other order could miss some.
-			const logged = await store.readUpdates(documentName);
-			const state = await store.readState(documentName);
-			const parts = state === undefined ? logged.updates : [state, ...logged.updates];
-			return parts.length === 0 ? null : Y.mergeUpdates(parts);
-		},
+		fetch: ({ documentName }) => readStored(store, documentName),
 		async store(payload) {
 			const { documentName, state, document, instance } = payload;
 			try {
@@ -39,4 +34,14 @@ export function persistence(store: Store, log: Logger): Extension {
 	});
 	database.priority = BEFORE_REDIS_LOCK;
 	return database;
+}
+
+/** The document as the store holds it: its state and the updates logged since, merged; null if none. */
+export async function readStored(store: Store, documentName: string): Promise<Uint8Array | null> {
+	// The log before the state: a store in between moves updates from the log into the state, so
+	// this order reads each of them at least once, the other order could miss some.
+	const logged = await store.readUpdates(documentName);
+	const state = await store.readState(documentName);
+	const parts = state === undefined ? logged.updates : [state, ...logged.updates];
+	return parts.length === 0 ? null : Y.mergeUpdates(parts);
 }

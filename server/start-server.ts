@@ -7,9 +7,9 @@ import { pino, type Logger } from 'pino';
 import { LIMITS, SYNC_PATH } from '../src/lib/sync/protocol.js';
 import { healthProbe, type HealthCheck } from './health.js';
 import { HEALTH_PATH, METRICS_PATH, pathOf, requestHandler, type Probe } from './http.js';
-import { openLevelStore } from './level-store.js';
 import { measuredStore } from './measured-store.js';
 import { Metrics } from './metrics.js';
+import { openStore } from './open-store.js';
 import { Peer } from './peer.js';
 import { watchRedis } from './redis-health.js';
 import { Refusals } from './refusal.js';
@@ -22,8 +22,10 @@ export interface ServerOptions {
 	port?: number;
 	/** Default 127.0.0.1; 0.0.0.0 for phones on the LAN. */
 	host?: string;
-	/** Where the LevelDB lives; one server process per directory. */
+	/** Where the LevelDB lives when there is no databaseUrl; one server process per directory. */
 	dataDir: string;
+	/** postgres://…: documents and secrets in PostgreSQL, shared by every instance. */
+	databaseUrl?: string;
 	/** redis://host:port: carries updates between instances. */
 	redisUrl?: string;
 	/** The built app. Default `build`. */
@@ -55,7 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 		documentsLoaded: () => sync.getDocumentsCount(),
 		bytesStored: () => store.size()
 	});
-	const store = measuredStore(await openLevelStore(options.dataDir), metrics.storeSeconds);
+	const store = measuredStore(await openStore(options, log), metrics.storeSeconds);
 	const refusals = new Refusals(log, metrics.refusals);
 	const sync = createSync({ store, limits, log, refusals, redisUrl: options.redisUrl, peers });
 	const checks = new Map<string, HealthCheck>([['store', () => store.ping()]]);

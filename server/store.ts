@@ -15,6 +15,8 @@ export interface LoggedUpdate {
 }
 
 export interface Store {
+	/** Whether other server instances write to it too: a document loaded here may lack what they acknowledged. */
+	readonly shared: boolean;
 	/** Keeps these updates durably, in one write; resolves with their keys, in order, once they are. */
 	appendUpdates(updates: readonly LoggedUpdate[]): Promise<string[]>;
 	/** Takes back an update that was logged and then could not be applied. */

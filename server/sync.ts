@@ -4,6 +4,7 @@ import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import type { Logger } from 'pino';
 import * as Y from 'yjs';
 import { tableOfDocument, type LIMITS } from '../src/lib/sync/protocol.js';
+import { catchUp } from './catch-up.js';
 import { DocumentSizes } from './document-size.js';
 import { followAccess } from './access-follower.js';
 import { ClientOwners } from './client-owners.js';
@@ -40,6 +41,7 @@ export function createSync({ store, limits, log, refusals, redisUrl, peers }: Sy
 	const updates = new UpdateLog(store);
 	const clients = new ClientOwners(store);
 	const extensions: Extension[] = [persistence(store, log), followAccess(access, peers, refusals, log)];
+	if (store.shared) extensions.push(catchUp(store));
 	if (redisUrl) extensions.push(redisExtension(redisUrl));
 
 	// A refused connection is closed, not left open with every message it sends kept.

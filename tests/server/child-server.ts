@@ -48,10 +48,28 @@ export interface ChildServer {
 const children = new Set<ChildProcess>();
 process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
-export async function startChildServer(main: string, port: number, dataDir: string): Promise<ChildServer> {
+/** With a databaseUrl, documents and secrets are kept in PostgreSQL and dataDir stays unused. */
+export interface SharedServices {
+	databaseUrl?: string;
+	redisUrl?: string;
+}
+
+export async function startChildServer(
+	main: string,
+	port: number,
+	dataDir: string,
+	{ databaseUrl = '', redisUrl = '' }: SharedServices = {}
+): Promise<ChildServer> {
 	const child = spawn(process.execPath, [main], {
 		cwd: REPO,
-		env: { ...process.env, PORT: String(port), HOST: LOOPBACK, DATA_DIR: dataDir, REDIS_URL: '' },
+		env: {
+			...process.env,
+			PORT: String(port),
+			HOST: LOOPBACK,
+			DATA_DIR: dataDir,
+			DATABASE_URL: databaseUrl,
+			REDIS_URL: redisUrl
+		},
 		stdio: ['ignore', 'pipe', 'pipe']
 	});
 	children.add(child);

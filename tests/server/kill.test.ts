@@ -1,22 +1,26 @@
 // Acknowledged means stored: three phones write entries without pause while the server is killed
-// (SIGKILL) at random moments; after each restart on the same DATA_DIR a brand-new phone must read
+// (SIGKILL) at random moments; after each restart on the same store a brand-new phone must read
 // every entry the server had acknowledged. A phone's entries are acknowledged once its provider's
 // unsynced changes come back to 0 after them. The writing phones are dropped at each kill, so
-// nothing the server lost can come back from them. KILL_SEED=<n> replays a run's delays.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ClassicLevel } from 'classic-level';
+// nothing the server lost can come back from them. KILL_SEED=<n> replays a run's delays. On each
+// store: LevelDB (DATA_DIR) and PostgreSQL (DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { LOG_KEY } from '../../server/level-store';
+import { openStore, type StoreSettings } from '../../server/open-store';
 import { nightDocName, tableDocName } from '../../src/lib/sync/protocol';
 import { compileServer, startChildServer, type ChildServer, type CompiledServer } from './child-server';
 import { connectClient, synced, until } from './clients';
 import { freePort } from './harness';
+import { silentLog } from './log-records';
+import { levelDb, postgres, STORE_KINDS } from './store-kinds';
 import { missing, writingPhone } from './writing-phones';
 
-const KILLS = 20;
+// Fewer kills on PostgreSQL: what a kill can lose is the server's to keep, the same code on either
+// store, and each kill costs about as long on both.
+const RUNS = [
+	{ kind: levelDb, kills: 20 },
+	{ kind: postgres, kills: 8 }
+];
 const TABLE = 'table-kill-0001';
 const SECRET = 'secret-of-the-kill-table';
 const DOCUMENTS = [nightDocName(TABLE, 'night-0001'), tableDocName(TABLE)];
@@ -24,18 +28,14 @@ const PHONES = 3;
 const seed = process.env.KILL_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.KILL_SEED);
 
 let compiled: CompiledServer;
-let dataDir: string;
-let server: ChildServer | undefined;
 
 beforeAll(async () => {
 	compiled = await compileServer();
-	dataDir = await mkdtemp(join(tmpdir(), 'dealkeeper-kill-'));
 }, 60_000);
 
 afterAll(async () => {
-	await server?.stop();
 	await compiled?.remove();
-	await rm(dataDir, { recursive: true, force: true });
+	await Promise.all(STORE_KINDS.map((kind) => kind.stop()));
 });
 
 /** A small seeded generator (mulberry32): the same seed gives the same delays. */
@@ -48,36 +48,46 @@ function seeded(state: number): () => number {
 	};
 }
 
-describe('kill -9', () => {
-	it(`loses no acknowledged update over ${KILLS} kills`, { timeout: 180_000 }, async () => {
+function startOn(port: number, store: StoreSettings): Promise<ChildServer> {
+	return startChildServer(compiled.main, port, store.dataDir, { databaseUrl: store.databaseUrl });
+}
+
+describe.each(RUNS)('kill -9 on $kind.name', ({ kind, kills }) => {
+	it(`loses no acknowledged update over ${kills} kills`, { timeout: 180_000 }, async () => {
 		console.log(`KILL_SEED=${seed}`);
 		const random = seeded(seed);
 		const port = await freePort();
 		const acknowledged = new Map<string, string>();
 		const lost = new Set<string>();
-		server = await startChildServer(compiled.main, port, dataDir);
-		for (let kill = 1; kill <= KILLS; kill += 1) {
-			const phones = Array.from({ length: PHONES }, (_, index) =>
-				writingPhone(server!.wsUrl, DOCUMENTS[index % DOCUMENTS.length]!, SECRET, `k${kill}p${index}`, acknowledged)
-			);
-			// Up to 2.5 s: past Hocuspocus' 2 s store debounce sometimes, so kills land during stores too.
-			await new Promise((resolve) => setTimeout(resolve, 50 + random() * 2500));
-			const killed = server.kill();
-			phones.forEach((phone) => phone.drop());
-			await killed;
+		const store = await kind.create();
+		let server = await startOn(port, store);
+		try {
+			for (let kill = 1; kill <= kills; kill += 1) {
+				const phones = Array.from({ length: PHONES }, (_, index) =>
+					writingPhone(server.wsUrl, DOCUMENTS[index % DOCUMENTS.length]!, SECRET, `k${kill}p${index}`, acknowledged)
+				);
+				// Up to 2.5 s: past Hocuspocus' 2 s store debounce sometimes, so kills land during stores too.
+				await new Promise((resolve) => setTimeout(resolve, 50 + random() * 2500));
+				const killed = server.kill();
+				phones.forEach((phone) => phone.drop());
+				await killed;
 
-			server = await startChildServer(compiled.main, port, dataDir);
-			for (const key of await missing(server.wsUrl, SECRET, acknowledged)) lost.add(key);
+				server = await startOn(port, store);
+				for (const key of await missing(server.wsUrl, SECRET, acknowledged)) lost.add(key);
+			}
+		} finally {
+			await server.stop();
+			await store.remove();
 		}
-		console.log(`kills, acknowledged updates, lost: ${KILLS}, ${acknowledged.size}, ${lost.size}`);
-		expect(acknowledged.size).toBeGreaterThan(KILLS * 100);
+		console.log(`${kind.name}: kills, acknowledged updates, lost: ${kills}, ${acknowledged.size}, ${lost.size}`);
+		expect(acknowledged.size).toBeGreaterThan(kills * 100);
 		expect(lost.size).toBe(0);
 	});
 
 	it('logs nothing for a sync that brings nothing new: such entries were never stored away', async () => {
 		const port = await freePort();
-		const quietDir = await mkdtemp(join(tmpdir(), 'dealkeeper-quiet-'));
-		let quiet = await startChildServer(compiled.main, port, quietDir);
+		const store = await kind.create();
+		let quiet = await startOn(port, store);
 		try {
 			const writer = connectClient(quiet.wsUrl, DOCUMENTS[0]!, SECRET);
 			await synced(writer);
@@ -98,19 +108,19 @@ describe('kill -9', () => {
 			}
 			writer.destroy();
 			await quiet.kill();
-			const store = new ClassicLevel<string, Uint8Array>(quietDir, { valueEncoding: 'view' });
-			const logged = await store.keys({ gte: LOG_KEY, lt: `${LOG_KEY}\uffff` }).all();
-			await store.close();
-			expect(logged).toEqual([]);
+			const opened = await openStore(store, silentLog);
+			const logged = await opened.readUpdates(DOCUMENTS[0]!);
+			await opened.close();
+			expect(logged.keys).toEqual([]);
 			// And the document is whole after the kill.
-			quiet = await startChildServer(compiled.main, port, quietDir);
+			quiet = await startOn(port, store);
 			const reader = connectClient(quiet.wsUrl, DOCUMENTS[0]!, SECRET);
 			await synced(reader);
 			expect(reader.doc.getMap('entries').toJSON()).toEqual({ kept: 2 });
 			reader.destroy();
 		} finally {
 			await quiet.stop();
-			await rm(quietDir, { recursive: true, force: true });
+			await store.remove();
 		}
 	});
 });

@@ -1,11 +1,18 @@
 // Phones that write without pause while a test ends the server under them (kill.test.ts,
-// sigterm.test.ts), and the check that a later server holds every entry it had acknowledged.
-import { connectClient, synced, type TestClient } from './clients';
+// sigterm.test.ts, instances.test.ts), and the check that a later server holds every entry it had
+// acknowledged.
+import { connectClient, newPhone, synced, type Phone, type TestClient } from './clients';
 
 const WRITE_EVERY_MS = 5;
 
 export interface WritingPhone {
+	/** What its entries' keys start with. */
+	name: string;
 	client: TestClient;
+	/** Which phone it is, to connect it again elsewhere. */
+	phone: Phone;
+	/** Stops writing; the connection stays. */
+	stop(): void;
 	/** Stops writing and disconnects: nothing the server lost can come back from this phone. */
 	drop(): void;
 }
@@ -23,7 +30,8 @@ export function writingPhone(
 	name: string,
 	acknowledged: Map<string, string>
 ): WritingPhone {
-	const client = connectClient(wsUrl, documentName, invite);
+	const phone = newPhone();
+	const client = connectClient(wsUrl, documentName, invite, undefined, phone);
 	let written: string[] = [];
 	let count = 0;
 	client.provider.on('unsyncedChanges', ({ number }: { number: number }) => {
@@ -39,10 +47,14 @@ export function writingPhone(
 			client.doc.getMap('entries').set(key, count);
 		}, WRITE_EVERY_MS);
 	});
+	const stop = () => clearInterval(timer);
 	return {
+		name,
 		client,
+		phone,
+		stop,
 		drop() {
-			clearInterval(timer);
+			stop();
 			client.destroy();
 		}
 	};
