@@ -71,7 +71,8 @@ console.log(
 if (!onlyHome) {
 	console.log('\n# Replaying a 1,000-event log (vitest bench)');
 	spawnSync('npx', ['vitest', 'bench', '--run', '--project', 'node'], { stdio: 'inherit' });
-	// Phones in Node through the sync server: taps, convergence, a join, fifty phones (BENCH_SYNC=taps|join|crowd runs one).
+	// Phones in Node through the sync server: taps, convergence, a join, fifty phones, two instances
+	// on one Redis (BENCH_SYNC=taps|join|crowd|long|instances runs one).
 	console.log('\n# The sync (tests/bench/sync-*.figures.ts)');
 	spawnSync(
 		'npx',
