@@ -47,10 +47,11 @@ test('a phone that loses the server says so in words, and when it last synced af
 
 	down = false;
 	await expect(trouble).toHaveCount(0, { timeout: 30_000 });
-	// Offline: the routed socket outlives the emulated network, so the test closes it as a network would.
-	await context.setOffline(true);
+	// Offline: the routed socket outlives the emulated network, so the test closes it as a network
+	// would, first (a close sent once the page is offline may never reach it).
 	down = true;
 	for (const socket of open_) await socket.close();
+	await context.setOffline(true);
 	await expect(
 		phone.getByRole('status').filter({ hasText: /^Offline since [^:]+:\d\d[^:]*: nothing syncs/ })
 	).toBeVisible({
