@@ -191,6 +191,8 @@ for (const [game, play] of Object.entries(GAMES))
 	test(`${game} at 360 x 740: targets of 44 px, text of 14 px, totals of 16 px, axe in both themes`, async ({
 		page
 	}) => {
+		// A whole game with two axe scans a step: Hell of a Deal took 90 s beside another worker in CI.
+		test.setTimeout(180_000);
 		// The Dealer's countdown and Hell's pause between turns run on this clock.
 		await page.clock.install();
 		await addPlayers(page, SEATS);
