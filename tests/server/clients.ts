@@ -3,7 +3,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket, type onCloseParameters
 import { OutgoingMessage } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { credentialsToken } from '../../src/lib/sync/protocol';
-import { WebSocket } from '../../server/ws';
+import { PhoneSocket } from './phone-socket';
 
 export interface TestClient {
 	doc: Y.Doc;
@@ -34,7 +34,7 @@ export function connectClient(
 ): TestClient {
 	const socket = new HocuspocusProviderWebsocket({
 		url: wsUrl,
-		WebSocketPolyfill: WebSocket,
+		WebSocketPolyfill: PhoneSocket,
 		delay: 100,
 		minDelay: 100,
 		maxDelay: 500

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { OutgoingMessage } from '@hocuspocus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, credentialsToken, nightDocName, tableDocName } from '../../src/lib/sync/protocol';
-import { WebSocket } from '../../server/ws';
 import { compileServer, startChildServer, type ChildServer, type CompiledServer } from './child-server';
 import { connectClient, newPhone, synced, until, type TestClient } from './clients';
+import { PhoneSocket } from './phone-socket';
 import { freePort } from './harness';
 import { recordsIn } from './log-records';
 
@@ -41,11 +41,6 @@ afterAll(async () => {
 	await compiled?.remove();
 	await rm(dataDir, { recursive: true, force: true });
 });
-
-type Socket = {
-	addEventListener(event: 'message', listener: () => void): void;
-	send(data: Uint8Array, done?: (error?: Error) => void): void;
-};
 
 // The strangers run in a process of their own: masking 400 MB of frames (as every client must)
 // would otherwise stall this process' event loop, and the phones' round trips measured in it.
@@ -89,7 +84,7 @@ describe('strangers', () => {
 	it('an honest phone opening a dozen documents sends far less than the cap before it is let in', async () => {
 		let sent = 0;
 		let heard = false;
-		class Counting extends (WebSocket as new (url: string) => Socket) {
+		class Counting extends PhoneSocket {
 			constructor(url: string) {
 				super(url);
 				this.addEventListener('message', () => (heard = true));

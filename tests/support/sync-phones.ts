@@ -2,7 +2,7 @@
 // app's modules (storage keeps its database in a module), syncing through a real server. What
 // a phone can do is what its screens do: add players, start games, tap.
 import { vi } from 'vitest';
-import { WebSocket } from '../../server/ws';
+import { PhoneSocket } from '../server/phone-socket';
 import type { Membership } from '$lib/sync/membership';
 
 type Modules = {
@@ -63,7 +63,7 @@ export class TestPhone {
 	async #start(): Promise<void> {
 		const { TableSession } = this.modules.session;
 		const { membership, url } = this.#joined!;
-		this.session = new TableSession(membership, { url, WebSocketPolyfill: WebSocket });
+		this.session = new TableSession(membership, { url, WebSocketPolyfill: PhoneSocket });
 		await this.session.start();
 	}
 
