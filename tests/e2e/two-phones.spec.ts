@@ -122,13 +122,19 @@ test('both phones play on after a backup: the same game on both, the taps made o
 	);
 	for (const phone of [phoneA, phoneB]) {
 		await openTheGame(phone);
-		// A's round stands on both phones; B's two taps sort after A's and are left out, named.
+		// A's round stands on both phones; B's two taps sort after A's and are left out, each
+		// beside the entry kept in its place, with the phone that made each.
 		await expect(phone.getByTestId('round')).toHaveText('Round 3 of 20');
 		await expectTotals(phone, [60, 40, 50]);
-		const notice = phone.getByTestId('log-trouble');
-		await expect(notice).toContainText('Entered on another phone at the same moment; left out.');
-		await expect(notice.getByRole('listitem')).toHaveCount(2);
+		const notices = phone.getByTestId('conflict');
+		await expect(notices).toHaveCount(2);
+		const [kept, leftOut] = phone === phoneA ? ['this phone', 'another phone'] : ['another phone', 'this phone'];
+		for (const notice of await notices.all()) {
+			await expect(notice).toContainText('Two phones entered this differently:');
+			await expect(notice).toContainText(new RegExp(`Kept: .+ \\(${kept}, `));
+			await expect(notice).toContainText(new RegExp(`Left out: .+ \\(${leftOut}, `));
+		}
+		await expect(phone.getByTestId('log-trouble')).toHaveCount(0);
 	}
-	expect(await phoneB.getByTestId('log-trouble').innerText()).toBe(await phoneA.getByTestId('log-trouble').innerText());
 	await context.close();
 });

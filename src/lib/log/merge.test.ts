@@ -87,7 +87,9 @@ describe('two phones at one table', () => {
 			const { snapshot, refused } = phone.replayed(toyGame, setup);
 			expect(snapshot.context.total).toBe(2);
 			expect(refused.map(({ record, refusal }) => [record.id, refusal.code])).toEqual([['b-1', 'concurrent']]);
-			expect(toyGame.describe(refused[0]!.refusal)).toBe('Entered on another phone at the same moment; left out.');
+			expect(toyGame.describe(refused[0]!.refusal)).toBe(
+				'Entered differently on two phones; the entry that sorts first was kept and this one left out.'
+			);
 		}
 	});
 

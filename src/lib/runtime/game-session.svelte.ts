@@ -167,6 +167,32 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		return stored;
 	}
 
+	/**
+	 * Takes the entry a conflict left out (replay.ts) instead of the one kept in its place: the
+	 * kept one is undone, and the rules then decide the left-out one where it stands in the log.
+	 * Refused, with the rules' reason, when it would still not count; when entries made since
+	 * would no longer fit; and when another phone has settled the conflict meanwhile.
+	 */
+	async takeInstead(leftOut: EventRecord): Promise<boolean> {
+		this.lastTapAt = this.#now();
+		this.#lastTap = null;
+		return this.#write(() => {
+			const kept = this.trouble.refused.find(({ record }) => record.id === leftOut.id)?.kept;
+			if (!kept) return { refused: { code: 'conflict_settled' } };
+			const event = { type: UNDO, payload: { id: kept.id }, at: this.lastTapAt };
+			const record = { ...event, id: '', gameId: this.game.id, seq: this.game.lastSeq + 1 };
+			const { snapshot: next, ...trouble } = replay(this.module, this.game.setup, [...this.log, record], this.game);
+			const still = trouble.refused.find(({ record }) => record.id === leftOut.id);
+			if (still) return { refused: still.refusal };
+			// Entries made after the kept one, on top of it, would no longer fit: undo those first.
+			// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a lookup built and dropped in this call
+			const before = new Set(this.trouble.refused.map(({ record }) => record.id));
+			if (trouble.refused.some(({ record }) => !before.has(record.id)))
+				return { refused: { code: 'conflict_too_late' } };
+			return { event, next, trouble };
+		});
+	}
+
 	async reload(): Promise<void> {
 		const stored = await loadGame(this.game.id);
 		// A read that started before one of our own writes landed must not take the screen back.

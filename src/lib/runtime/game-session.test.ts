@@ -283,3 +283,50 @@ describe('a stored log with trouble', () => {
 		expect(reopened.trouble.refused.map((r) => r.record.seq)).toEqual([3]);
 	});
 });
+
+describe('an entry two phones made differently', () => {
+	/** This phone's 1 for turn 1, then another phone's 2 for the same turn, merged in after it. */
+	async function conflicted(): Promise<GameSession<typeof toyGame>> {
+		const session = await open();
+		await session.send('add', { n: 1 });
+		await db.events.add({ id: 'theirs', gameId, seq: 2, type: 'add', payload: { n: 2, turn: 1 }, at: 5 });
+		await db.games.update(gameId, { lastSeq: 2 });
+		return open();
+	}
+
+	it('names the entry kept in its place', async () => {
+		const session = await conflicted();
+		const [conflict] = session.trouble.refused;
+		expect([conflict?.record.id, conflict?.refusal.code, conflict?.kept?.seq]).toEqual(['theirs', 'concurrent', 1]);
+	});
+
+	it('takes the left-out entry instead, through the rules, and keeps both in the log', async () => {
+		const session = await conflicted();
+		const leftOut = session.trouble.refused[0]!.record;
+		expect(await session.takeInstead(leftOut)).toBe(true);
+		expect(session.snapshot.context).toEqual({ total: 2, turn: 2 });
+		expect(session.trouble.refused).toEqual([]);
+		const events = (await loadGame(gameId))!.events;
+		expect(events.map((e) => e.type)).toEqual(['add', 'add', 'undo']);
+		expect(events[2]!.payload).toEqual({ id: events[0]!.id });
+	});
+
+	it('refuses, with why, when entries were made on top of the kept one, or the conflict is settled', async () => {
+		const session = await open();
+		await session.send('add', { n: 3 });
+		await session.send('add', { n: 3 });
+		await db.events.add({ id: 'theirs', gameId, seq: 3, type: 'add', payload: { n: 2, turn: 1 }, at: 5 });
+		await db.games.update(gameId, { lastSeq: 3 });
+		const reopened = await open();
+		const leftOut = reopened.trouble.refused[0]!.record;
+		expect(await reopened.takeInstead({ ...leftOut, id: 'unknown' })).toBe(false);
+		expect(reopened.refusal).toEqual({ code: 'conflict_settled' });
+		// Without this phone's 3 for turn 1, its 3 for turn 2 would be aimed at a turn not reached.
+		expect(await reopened.takeInstead(leftOut)).toBe(false);
+		expect(reopened.refusal).toEqual({ code: 'conflict_too_late' });
+		expect((await loadGame(gameId))!.events).toHaveLength(3);
+		expect(await reopened.undo()).toBe(true);
+		expect(await reopened.takeInstead(leftOut)).toBe(true);
+		expect(reopened.snapshot.context).toEqual({ total: 2, turn: 2 });
+	});
+});

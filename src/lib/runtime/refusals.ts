@@ -35,6 +35,10 @@ export function describeCommonRefusal(error: RuleError): string | null {
 			return m.error_nothing_to_undo();
 		case 'undo_changed':
 			return m.error_undo_changed();
+		case 'conflict_settled':
+			return m.error_conflict_settled();
+		case 'conflict_too_late':
+			return m.error_conflict_too_late();
 		case 'player_count':
 			return m.error_player_count({ min: p.min ?? 0, max: p.max ?? 0 });
 		case 'pick_dealer':

@@ -86,6 +86,14 @@ describe('an action aimed at a moment already past', () => {
 		expect(codes(toyGame, logOf({ n: 2, turn: 1 }, { n: 1, turn: 2 }, { n: 3, turn: 1 }))).toEqual([[3, 'concurrent']]);
 	});
 
+	it('names the entry kept in its place, so the table can see both and choose', () => {
+		const log = logOf({ n: 2, turn: 1 }, { n: 1, turn: 2 }, { n: 3, turn: 1 });
+		const [conflict] = replay(toyGame, setup, log).refused;
+		expect(conflict?.kept?.id).toBe(log[0]!.id);
+		const stale = replay(toyGame, setup, logOf({ n: 2, turn: 1 }, { n: 1, turn: 5 })).refused;
+		expect(stale[0]?.kept).toBeUndefined();
+	});
+
 	it('is one action with its twin when entered with the same values: not named, and changing nothing', () => {
 		const log = logOf({ n: 2, turn: 1 }, { n: 1, turn: 2 }, { n: 2, turn: 1 });
 		const { snapshot, refused, twins } = replay(toyGame, setup, log);

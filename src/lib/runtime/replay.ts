@@ -17,7 +17,12 @@ export type Replayable = Pick<AnyGame, 'machine' | 'input' | 'refusalIn' | 'targ
 /** Where a stored log stands: the version it was played under and its newest seq. */
 export type LogHead = { rulesVersion?: number; lastSeq?: number };
 
-export type RefusedEvent = { record: EventRecord; refusal: RuleError };
+/**
+ * An event in effect that replay left out, and why. One left out as `concurrent` names the entry
+ * kept in its place (`kept`): the same action for the same target, with other values, entered on
+ * another phone and sorted first.
+ */
+export type RefusedEvent = { record: EventRecord; refusal: RuleError; kept?: EventRecord };
 
 export type Replayed<S> = {
 	snapshot: S;
@@ -140,7 +145,7 @@ export function replay<G extends Replayable>(
 		const twin = refusal.code === 'stale' ? twinOf(game, steps, taken, record) : undefined;
 		if (!twin) refused.push({ record, refusal });
 		else if (canonical(twin.payload) === canonical(record.payload)) twins.push(record);
-		else refused.push({ record, refusal: CONCURRENT });
+		else refused.push({ record, refusal: CONCURRENT, kept: twin });
 	}
 	refused.sort((a, b) => a.record.seq - b.record.seq);
 	return {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseHlc } from '$lib/log/hlc';
 import { DealkeeperDatabase, useDatabase } from './database';
-import { seeStamp, stampNext } from './device';
+import { seeStamp, stampNext, writerId } from './device';
 
 let db: DealkeeperDatabase;
 const T = Date.UTC(2026, 11, 2, 21, 0, 0);
@@ -24,6 +24,13 @@ describe('this device’s stamps', () => {
 		expect(parseHlc(first.hlc)).toEqual({ millis: T, counter: 0, device: first.deviceId });
 		const meta = await db.meta.get('device');
 		expect(meta).toEqual({ key: 'device', id: first.deviceId, clock: second.hlc });
+	});
+
+	it('name the same id the phone is known by, whether it has stamped yet or not', async () => {
+		const [early, alsoEarly] = await Promise.all([writerId(), writerId()]);
+		expect(alsoEarly).toBe(early);
+		expect((await stamp(T)).deviceId).toBe(early);
+		expect(await writerId()).toBe(early);
 	});
 
 	it('go forward when the wall clock goes back, and past the newest stamp of the log written to', async () => {

@@ -35,3 +35,16 @@ async function keepClock(clock: Hlc): Promise<void> {
 	// As meta.ts puts its records: Dexie's insert type does not take a union of shapes.
 	await database().meta.put(record as never);
 }
+
+/** The id this install stamps its events with (made now, if it has stamped none yet). */
+export async function writerId(): Promise<string> {
+	// In a transaction of its own, as every stamp is: two first writes never make two ids.
+	const db = database();
+	return db.transaction('rw', db.meta, async () => {
+		const held = await db.meta.get('device');
+		if (held?.key === 'device') return held.id;
+		const clock = await clockPast(undefined, Date.now());
+		await keepClock(clock);
+		return clock.device;
+	});
+}

@@ -93,6 +93,11 @@ export async function getGame(gameId: string): Promise<GameRecord | undefined> {
 	return database().games.get(gameId);
 }
 
+/** The games held here of those named (absent ones left out). */
+export async function getGames(ids: readonly string[]): Promise<GameRecord[]> {
+	return (await database().games.bulkGet([...ids])).filter((game) => game !== undefined);
+}
+
 export async function listNights(): Promise<NightRecord[]> {
 	return database().nights.orderBy('startedAt').reverse().toArray();
 }

@@ -13,6 +13,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { mergeGames, rulesFor } from '$lib/runtime/merge-games';
 import type { StampedEvent } from '$lib/log/merge';
+import { writerId } from '$lib/storage/device';
 import { clearOutbox, readOutbox, watchOutbox } from '$lib/storage/outbox';
 import type { EventRecord, GameRecord, OutboxRecord } from '$lib/storage/records';
 import { adoptShared, readGamesOfNights, readLocalRecords, readLogs, readRecordsById } from '$lib/storage/table-sync';
@@ -36,6 +37,9 @@ export type SessionOptions = {
 };
 
 type Night = { doc: NightDoc; name: string };
+
+/** What a phone tells the table of itself: its name, who holds it, and the game it has open. */
+export type Announced = Pick<Membership, 'deviceName' | 'playerId'> & { gameId?: string | null };
 
 export class TableSession {
 	readonly state: SyncState;
@@ -62,6 +66,8 @@ export class TableSession {
 	readonly #waiting = new Set<string>();
 	#stopWatching = () => {};
 	#stopped = false;
+	/** The id this phone's events are stamped with. */
+	#writer: string | undefined;
 
 	constructor(membership: Membership, options: SessionOptions) {
 		this.#membership = membership;
@@ -80,6 +86,7 @@ export class TableSession {
 
 	/** Loads the table's document kept here, then connects and starts keeping both sides alike. */
 	async start(): Promise<void> {
+		this.#writer = await writerId();
 		const doc = this.#doc;
 		if (this.#options.keepTableDoc !== false) {
 			this.#persistence = new IndexeddbPersistence(
@@ -121,8 +128,15 @@ export class TableSession {
 	 * Tells the table this phone's name and who holds it: to the phones connected now, and in the
 	 * table's list of phones (with when it was last here).
 	 */
-	announce({ deviceName, playerId }: Pick<Membership, 'deviceName' | 'playerId'>): void {
-		const device: Device = { id: this.#membership.deviceId, name: deviceName, ...(playerId ? { playerId } : {}) };
+	announce({ deviceName, playerId, gameId }: Announced): void {
+		const writer = this.#writer;
+		const device: Device = {
+			id: this.#membership.deviceId,
+			name: deviceName,
+			...(playerId ? { playerId } : {}),
+			...(writer ? { writer } : {}),
+			...(gameId ? { gameId } : {})
+		};
 		if (this.#tableProvider) this.#link.present(this.#tableProvider, device);
 		this.#doc.transact(() => this.#table.map('devices').set(device.id, { ...device, lastSeen: Date.now() }), HERE);
 	}

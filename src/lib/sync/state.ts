@@ -7,8 +7,11 @@ import { refusalOf, type Refusal } from './protocol';
 
 export type SyncPhase = 'offline' | 'connecting' | 'syncing' | 'synced' | 'refused';
 
-/** A phone of the table: its name, and the player who holds it, when they said. */
-export type Device = { id: string; name: string; playerId?: string };
+/**
+ * A phone of the table: its name, the player who holds it (when they said), the id it stamps its
+ * events with (so a conflict can name the phone of each entry), and the game it has open.
+ */
+export type Device = { id: string; name: string; playerId?: string; writer?: string; gameId?: string };
 
 export type SyncSnapshot = {
 	phase: SyncPhase;

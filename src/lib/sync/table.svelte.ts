@@ -1,6 +1,7 @@
 // The table this phone is in, for screens: create, join, rename, leave, and the sync's state.
 // Nothing here imports Yjs or Hocuspocus: the sync code (session.ts) loads only on a phone that
 // is in a table, so a phone that never joins one never downloads it.
+import { untrack } from 'svelte';
 import { ownPhones } from '$lib/runtime/own-phones.svelte';
 import { useTableOffset } from '$lib/runtime/table-time';
 import { measureOffset } from './clock-offset';
@@ -35,6 +36,8 @@ class TableSync {
 	knownDevices = $state<KnownDevice[]>([]);
 	/** The server's clock minus this phone's, once measured. */
 	offsetMs = $state<number | null>(null);
+	/** The game this phone has open, as it tells the table. */
+	openGameId = $state<string | null>(null);
 	#session: TableSession | undefined;
 	#loaded = false;
 
@@ -71,7 +74,22 @@ class TableSync {
 		const held = playerId ? { ...rest, playerId } : rest;
 		this.#keep(held);
 		ownPhones.mine = playerId;
-		this.#session?.announce(held);
+		this.#session?.announce({ ...held, gameId: this.openGameId });
+	}
+
+	/** Tells the table which game this phone has open (null: none), so the others can follow it. */
+	playing(gameId: string | null): void {
+		// Called from screens' effects: what it reads here must not become what they follow.
+		untrack(() => {
+			if (gameId === this.openGameId) return;
+			this.openGameId = gameId;
+			if (this.membership) this.#session?.announce({ ...this.membership, gameId });
+		});
+	}
+
+	/** The table's name for the phone whose events carry this stamp id, when the table knows it. */
+	phoneName(writer: string): string | undefined {
+		return this.knownDevices.find((device) => device.writer === writer)?.name;
 	}
 
 	/** Takes a phone off the table: the server refuses its key from its next connection on. */
@@ -144,6 +162,8 @@ class TableSync {
 			ownPhones.elsewhere = ownPhonesElsewhere(snapshot.devices, membership.deviceId);
 		});
 		await session.start();
+		// A game opened before the sync had loaded (a reload on the game's page) is told now.
+		if (this.openGameId && this.#session === session) session.announce({ ...membership, gameId: this.openGameId });
 		const { table } = session;
 		const listDevices = () =>
 			(this.knownDevices = knownDevices(table.map('devices').toJSON()).filter(({ id }) => !table.isForgotten(id)));
@@ -202,9 +222,15 @@ function ownPhonesElsewhere(devices: readonly Device[], here: string): Record<st
 function knownDevices(entries: Record<string, unknown>): KnownDevice[] {
 	const devices: KnownDevice[] = [];
 	for (const [id, value] of Object.entries(entries)) {
-		const { name, playerId, lastSeen } = (value ?? {}) as Record<string, unknown>;
+		const { name, lastSeen, ...rest } = (value ?? {}) as Record<string, unknown>;
 		if (typeof name !== 'string' || typeof lastSeen !== 'number') continue;
-		devices.push({ id, name, lastSeen, ...(typeof playerId === 'string' ? { playerId } : {}) });
+		devices.push({ id, name, lastSeen, ...textsOf(rest, ['playerId', 'writer', 'gameId']) });
 	}
 	return devices.sort((a, b) => b.lastSeen - a.lastSeen);
+}
+
+/** The named fields that hold text: anyone in the table may have written anything there. */
+function textsOf<K extends string>(entry: Record<string, unknown>, keys: K[]): Partial<Record<K, string>> {
+	const texts = keys.flatMap((key) => (typeof entry[key] === 'string' ? [[key, entry[key]]] : []));
+	return Object.fromEntries(texts) as Partial<Record<K, string>>;
 }
