@@ -6,7 +6,7 @@ import { UNDO } from '$lib/log/undo';
 import { deriveGame } from '$lib/runtime/merge-games';
 import { toyGame } from '../../../tests/fixtures/toy-game';
 import { DealkeeperDatabase, useDatabase } from './database';
-import { createGame, loadGame } from './games';
+import { appendEvent, createGame, loadGame } from './games';
 import { mergeHere } from './merge-logs';
 import type { GameRecord } from './records';
 
@@ -38,6 +38,22 @@ beforeEach(async () => {
 afterEach(() => db.delete());
 
 describe('merging into the logs held here', () => {
+	it('starts from the log as stored whenever it changed since the last merge, not from the one remembered', async () => {
+		await mergeHere([add('a1', 0, 'a', 1, 3)], derive, T);
+		// This phone's own tap moves the log on between two merges.
+		const summary = { finished: false, standings: [], progress: null };
+		const mine = await appendEvent(game.id, 1, { type: 'add', payload: { turn: 2, n: 1 }, at: T + 1000 }, summary);
+		await mergeHere([add('a2', 5000, 'a', 3, 2)], derive, T + 6000);
+		const stored = (await loadGame(game.id))!;
+		expect(stored.events.map((e) => [e.id, e.seq])).toEqual([
+			['a1', 1],
+			[mine.id, 2],
+			['a2', 3]
+		]);
+		expect(stored.game.lastSeq).toBe(3);
+		expect(stored.game.summary.progress?.done).toBe(6);
+	});
+
 	it('places an event that sorts before those held, renumbers the log and stores its new summary', async () => {
 		await mergeHere([add('a1', 0, 'a', 1, 3), add('a2', 2000, 'a', 2, 3)], derive, T);
 		// Phone b added 2 between them while apart.

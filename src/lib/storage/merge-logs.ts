@@ -7,6 +7,7 @@ import { database } from './database';
 import { seeStamp } from './device';
 import { logsByGame } from './pack-by-game';
 import { replaceLog, readLog } from './packed-logs';
+import { recallLog, rememberLog } from './recent-logs';
 import type { DetailsRecord, EventRecord, GameRecord, GameSummary } from './records';
 
 /** What a game's log leads to: its summary and, once finished, its figures. */
@@ -33,16 +34,24 @@ export type MergeReport = {
  */
 export async function mergeHere(incoming: readonly StampedEvent[], derive: Derive, now: number): Promise<MergeReport> {
 	const db = database();
-	return db.transaction('rw', [db.games, db.events, db.packs, db.gameDetails, db.meta, db.outbox], () =>
-		mergeIntoLogs(incoming, derive, now)
+	const merged: MergedLogs = new Map();
+	const report = await db.transaction('rw', [db.games, db.events, db.packs, db.gameDetails, db.meta, db.outbox], () =>
+		mergeIntoLogs(incoming, derive, now, merged)
 	);
+	// Committed: the next merge into these games starts from here (recent-logs.ts).
+	for (const [gameId, { lastSeq, log }] of merged) rememberLog(db, gameId, lastSeq, log);
+	return report;
 }
+
+/** The logs a merge wrote, by game, with the lastSeq each now ends at. */
+type MergedLogs = Map<string, { lastSeq: number; log: readonly EventRecord[] }>;
 
 /** As mergeHere, inside the caller's read-write transaction over the same tables. */
 export async function mergeIntoLogs(
 	incoming: readonly StampedEvent[],
 	derive: Derive,
-	now: number
+	now: number,
+	written?: MergedLogs
 ): Promise<MergeReport> {
 	const db = database();
 	const report: MergeReport = { added: 0, changed: [], conflicts: [], orphans: [] };
@@ -51,7 +60,7 @@ export async function mergeIntoLogs(
 	const games = await db.games.bulkGet([...byGame.keys()]);
 	for (const game of games) {
 		if (!game) continue;
-		const held = (await readLog(game.id)) as StampedEvent[];
+		const held = (recallLog(db, game.id, game.lastSeq) ?? (await readLog(game.id))) as StampedEvent[];
 		const { log, added, conflicts } = mergeEvents(held, byGame.get(game.id)!);
 		report.conflicts.push(...conflicts);
 		if (!added.length) continue;
@@ -65,6 +74,7 @@ export async function mergeIntoLogs(
 		report.added += added.length;
 		if (newest === undefined || added.at(-1)!.hlc > newest) newest = added.at(-1)!.hlc;
 		report.changed.push(game.id);
+		written?.set(game.id, { lastSeq: merged.lastSeq, log });
 	}
 	const held = new Set(games.filter((game) => game !== undefined).map((game) => game.id));
 	report.orphans = incoming.filter((event) => !held.has(event.gameId));
