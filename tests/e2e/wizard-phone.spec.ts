@@ -203,7 +203,7 @@ test('six real names at 360 px: every total in view, the forbidden bid and a wro
 
 	await page.goto('/history');
 	await page.getByRole('link', { name: /Wizard/ }).click();
-	await expect(page.getByRole('heading', { name: 'The record, turn by turn' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'The record, round by round' })).toBeVisible();
 	await expectEveryTotalInView(page, totals);
 	await axe(page, 'the record in history');
 });
