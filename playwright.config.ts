@@ -25,6 +25,9 @@ export default defineConfig({
 		// The app speaks the browser's language: journeys are written in English unless they
 		// say otherwise (languages.spec.ts), whatever the machine's own locale.
 		locale: 'en-US',
+		// The app follows the phone's light or dark preference until a theme is picked: journeys
+		// see the dark theme unless they say otherwise (first-run.spec.ts asks for light).
+		colorScheme: 'dark',
 		serviceWorkers: 'allow'
 	},
 	webServer: {

@@ -32,7 +32,7 @@ for (const theme of ['dark', 'light'] as const) {
 		await expectNoViolations(page, theme);
 		await page.goto('/history');
 		await page.getByRole('link', { name: /Wizard/ }).click();
-		await expect(page.getByRole('heading', { name: 'The record, turn by turn' })).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'The record, round by round' })).toBeVisible();
 		await expectNoViolations(page, theme);
 	});
 }

@@ -203,7 +203,7 @@ test('six real names at 360 px: every total in view, the forbidden bid and a wro
 
 	await page.goto('/history');
 	await page.getByRole('link', { name: /Wizard/ }).click();
-	await expect(page.getByRole('heading', { name: 'The record, turn by turn' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'The record, round by round' })).toBeVisible();
 	await expectEveryTotalInView(page, totals);
 	await axe(page, 'the record in history');
 });
@@ -244,4 +244,20 @@ test('a three-player round where everyone makes their bid takes five taps, whate
 	// Everyone made every bid. Ben bid all the cards when Cleo dealt (rounds 3, 6, … 18) and 0
 	// otherwise: 20 rounds of 20, and 10 a trick for 3 + 6 + 9 + 12 + 15 + 18 = 63 tricks.
 	await expect(page.getByTestId('total-1')).toHaveText('1,030');
+});
+
+test('correcting a round at 360 px: Cancel stands apart from "Save the correction"', async ({ page }) => {
+	const players = ['Anna', 'Ben', 'Cleo'];
+	await addPlayers(page, players);
+	await startGame(page, 'Wizard', players, 'Anna');
+	await page.getByRole('button', { name: 'Clubs', exact: true }).click();
+	for (const value of [0, 1, 0]) await bid(page, value);
+	await page.getByRole('button', { name: 'Score the round' }).click();
+	await page.getByRole('button', { name: 'Correct round 1' }).click();
+
+	const save = (await page.getByRole('button', { name: 'Save the correction' }).boundingBox())!;
+	const cancel = (await page.getByRole('button', { name: 'Cancel' }).boundingBox())!;
+	// Side by side or one under the other: at least 8 px between them, so a thumb hits the one it means.
+	const apart = Math.max(cancel.x - (save.x + save.width), cancel.y - (save.y + save.height));
+	expect(apart, 'the gap between Save the correction and Cancel').toBeGreaterThanOrEqual(8);
 });

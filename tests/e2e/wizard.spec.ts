@@ -146,7 +146,7 @@ test('a whole six-player game, with reloads mid-round (bids and half-entered tri
 	await context.setOffline(true);
 	await page.goto('/history');
 	await page.getByRole('link', { name: /Wizard/ }).click();
-	await expect(page.getByRole('heading', { name: 'The record, turn by turn' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'The record, round by round' })).toBeVisible();
 	for (let seat = 0; seat < 6; seat++) {
 		await expect(page.getByTestId(`cell-${ROUNDS}-${seat}`).locator('strong')).toHaveText(
 			String(totals[seat]).replace('-', '\u2212')

@@ -192,6 +192,8 @@ export type GameMeta = {
 	 * "Lowest score" or "The table won · 9 souls" from it without loading the game.
 	 */
 	scores: Scoring;
+	/** How its record sheet goes: round by round, or turn by turn (Beat and Fuck the Dealer). */
+	recordBy: 'round' | 'turn';
 	/** The game without its screens: machine, rules and stats, for replay and player pages. */
 	rules: () => Promise<AnyGame>;
 	/** What setup offers: loaded when the game is chosen, so the home page ships none of it. */

@@ -8,6 +8,7 @@ const meta: GameMeta = {
 	players: { min: 2, max: 6 },
 	scores: { better: 'higher' },
 	keepsFigures: true,
+	recordBy: 'round',
 	rules: () => import('./game').then((game) => game.highCardGame),
 	setupOptions: async () => ({ blurb: () => words().name, settings: [] }),
 	load: () => import('./module').then((module) => module.default)

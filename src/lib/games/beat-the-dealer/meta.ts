@@ -9,6 +9,7 @@ const meta: GameMeta = {
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	scores: { better: 'lower' },
 	keepsFigures: true,
+	recordBy: 'turn',
 	rules: () => import('./game').then((game) => game.beatTheDealerGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)

@@ -9,6 +9,7 @@ const meta: GameMeta = {
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	scores: { better: 'lower' },
 	keepsFigures: true,
+	recordBy: 'turn',
 	rules: () => import('./game').then((game) => game.fuckTheDealerGame),
 	// The page's points variant exactly, house rules included: nothing to choose.
 	setupOptions: () => import('./setup-options').then((options) => options.default),

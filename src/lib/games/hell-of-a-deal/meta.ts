@@ -9,6 +9,7 @@ const meta: GameMeta = {
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	scores: { team: (souls) => m.hell_souls_count({ souls }) },
 	keepsFigures: false,
+	recordBy: 'round',
 	rules: () => import('./game').then((game) => game.hellGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)

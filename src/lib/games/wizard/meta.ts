@@ -9,6 +9,7 @@ const meta: GameMeta = {
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	scores: { better: 'higher' },
 	keepsFigures: true,
+	recordBy: 'round',
 	rules: () => import('./game').then((game) => game.wizardGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)
