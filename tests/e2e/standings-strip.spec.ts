@@ -224,7 +224,7 @@ test('Hell of a Deal: the strip shows the shared pot, not a ranking, at every st
 	await expect(strip(page).locator('.total')).toHaveCount(0);
 	// Begin turned the first Boss over too: Undo takes the reveal back first, Redo puts it back.
 	const deal = page.getByRole('button', { name: 'Cards are dealt: Pre-flop' });
-	await undoAndRedo(page, deal, page.getByRole('button', { name: 'Reveal the next Boss' }), 'Boss revealed');
+	await undoAndRedo(page, deal, page.getByRole('button', { name: 'Reveal the next Boss' }), 'Round 1: Boss revealed');
 	await step(deal);
 	await expect(page.getByTestId('turn')).toHaveText('Ben: bet one chip or fold');
 	await page.clock.fastForward(1_000);
