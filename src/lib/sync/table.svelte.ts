@@ -114,6 +114,7 @@ class TableSync {
 		this.knownDevices = [];
 		ownPhones.mine = null;
 		ownPhones.elsewhere = {};
+		ownPhones.heldBy = null;
 	}
 
 	#keep(membership: Membership): void {
