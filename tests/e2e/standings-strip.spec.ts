@@ -186,7 +186,6 @@ test('The Dealer: the strip at every step of a round, through the discussion and
 	await step(page.getByRole('radiogroup', { name: 'Predicted score' }).getByRole('radio', { name: '4', exact: true }));
 	await step(page.getByRole('button', { name: 'That is my choice' }));
 	await step(page.getByRole('button', { name: 'Cards are dealt' }));
-	await step(page.getByRole('button', { name: 'Start the 30-second discussion' }));
 	for (const name of ['Ben', 'Cleo', 'Dan']) await step(bankButton(page, name));
 	await undoAndRedo(page, page.getByRole('button', { name: 'To the reveal' }), bankButton(page, 'Dan'));
 	await step(page.getByRole('button', { name: 'To the reveal' }));
