@@ -66,7 +66,7 @@ describe('Beat the Dealer’s record', () => {
 			'Cleo guesses 3'
 		);
 		expect(describeEvent({ type: 'side', turn: 1, side: 'higher', at: 0 }, nameOf, turnOver)).toBe(
-			'Dealer Anna: higher'
+			'Dealer Ben: higher'
 		);
 		expect(describeEvent({ type: 'card', turn: 0, rank: 10, suit: 'hearts', at: 0 }, nameOf, turnOver)).toBe(
 			"Anna's card: 10♥"
