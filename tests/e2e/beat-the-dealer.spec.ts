@@ -214,8 +214,8 @@ test('a double click on a guess enters it once: the try, then the turn, move on 
 	await page.getByText('Every action (4)').click();
 	await expect(page.locator('ol.log > li')).toHaveText([
 		/Anna guesses 7/,
-		/Dealer: higher/,
+		/Dealer Ben: higher/,
 		/Anna guesses Q/,
-		/Card: 10/
+		/Anna's card: 10/
 	]);
 });

@@ -139,16 +139,19 @@ test('a Wizard record’s chart opens in view, names its lines, and reads a tapp
 	}
 });
 
-test('the card-by-card games chart each change of score, The Dealer each round, Hell of a Deal none', async ({
+test('Beat the Dealer charts each turn, Fuck the Dealer each change of score, The Dealer each round, Hell of a Deal none', async ({
 	page
 }) => {
 	await seed(page);
-	for (const kind of ['beat-the-dealer', 'fuck-the-dealer']) {
+	for (const [kind, step, axis] of [
+		['beat-the-dealer', 'turn', 'Turn'],
+		['fuck-the-dealer', 'score change', 'Score change']
+	] as const) {
 		const chart = await showChart(page, kind);
 		await expectEndLabels(chart, NAMES);
-		await expect(chart.getByRole('slider', { name: "Each player's total after every score change" })).toBeVisible();
-		await expect(chart.locator('svg')).toContainText('Score change');
-		await expect(chart.getByTestId('chart-reading')).toHaveText(/^Score change \d+: Anna \d+ · Ben \d+ ·/);
+		await expect(chart.getByRole('slider', { name: `Each player's total after every ${step}` })).toBeVisible();
+		await expect(chart.locator('svg')).toContainText(axis);
+		await expect(chart.getByTestId('chart-reading')).toHaveText(new RegExp(`^${axis} \\d+: Anna \\d+ · Ben \\d+ ·`));
 	}
 	const dealer = await showChart(page, 'the-dealer');
 	await expectEndLabels(dealer, NAMES.slice(0, 5));

@@ -205,6 +205,13 @@ test.describe('on a phone', () => {
 		await expect(row.getByRole('cell', { name: 'Cleo: Push' })).toHaveText('P');
 		await expect(row.getByRole('cell', { name: 'Souls earned 4, lost 2; the pot holds 6.' })).toContainText('6');
 		await expect(row.getByTestId('points')).toHaveText('+4 \u22122');
+		// The Boss's name whole, over two lines if it must, never cut ("Dedly…").
+		const boss = row.getByRole('rowheader');
+		await expect(boss).toContainText('Dedly Aloor');
+		expect(
+			await boss.evaluate((th) => [...th.querySelectorAll('*')].every((el) => el.scrollWidth <= el.clientWidth))
+		).toBe(true);
+		expect(await boss.evaluate((th) => th.scrollWidth <= th.clientWidth)).toBe(true);
 		await expect(page.getByTestId('sheet-legend')).toHaveText('W win · L lose · P push · F folded');
 		await expect(mat(page, 'Anna').getByRole('listitem').filter({ hasText: 'Reveal 2 Cards' })).toHaveText(
 			'Reveal 2 Cards (bet)'

@@ -63,7 +63,7 @@ test('the nights list shows each night’s games, winners and length, and filter
 	await expect(nights.nth(1).locator('li')).toHaveText([
 		/^Wizard\s*Cleo wins with -10\s*$/,
 		/^The Dealer\s*Anna wins with 10\s*$/,
-		/^Beat the Dealer\s*Anna wins with 21\s*$/,
+		/^Beat the Dealer\s*Anna wins with 21 sips\s*$/,
 		/^Fuck the Dealer\s*Ben wins with 2\s*$/
 	]);
 	await expect(nights.nth(0).locator('li')).toHaveText([/^Hell of a Deal\s*The table won · 7 Souls\s*$/]);
@@ -107,6 +107,9 @@ test('a night’s page shows its table, takes a name and a note, and shares its 
 	await open(page, '/history/night?night=2026-12-02');
 	await expect(page.getByRole('table').getByRole('row')).toHaveCount(1 + 3);
 	await expect(page.getByTestId('most-wins')).toHaveCount(0);
+	// Each player's win is counted as on their page: the team's, apart from wins for places.
+	await expect(page.getByRole('table').getByRole('row', { name: /Anna/ })).toContainText('team games won 1 of 1');
+	await expect(page.getByRole('listitem').filter({ hasText: 'Anna' })).toContainText('team games won 1 of 1');
 	const hell = page.getByRole('link', { name: /Hell of a Deal/ });
 	await expect(hell).toContainText('The table won · 7 Souls');
 	await expect(hell).not.toContainText('1. Anna');

@@ -104,8 +104,6 @@ test('a six-player round on a phone: choices show what is chosen, refusals show 
 	await expect(page.getByRole('heading', { name: 'Deal 1' })).toBeVisible();
 	await expectAccessible(page);
 	await page.getByRole('button', { name: 'Cards are dealt' }).click();
-	await expectAccessible(page);
-	await page.getByRole('button', { name: 'Start the 30-second discussion' }).click();
 	await bankButton(page, 'Bartholomew').click();
 	await expect(page.getByRole('status', { name: 'Discussion' })).toHaveText('Discussion running.');
 	await expectInViewport(page.getByRole('timer', { name: 'Discussion time left' }));
@@ -119,7 +117,7 @@ test('a six-player round on a phone: choices show what is chosen, refusals show 
 	await page.clock.fastForward(34_000);
 	await expect(page.getByTestId('countdown')).toHaveText('TIME');
 	await expectAccessible(page);
-	await page.getByRole('button', { name: 'Next deal' }).click();
+	// The next deal on the same screen, at the countdown's end.
 	await page.getByRole('button', { name: 'Cards are dealt' }).click();
 	for (const name of ['Cleo', 'Dan', 'Evangeline', 'Finn']) await bankButton(page, name).click();
 	await page.getByRole('button', { name: 'To the reveal' }).click();

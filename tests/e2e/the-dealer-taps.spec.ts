@@ -1,7 +1,7 @@
 // The Dealer by tap alone (issue 25): a four-player round with one deal, counted tap by tap
 // on a small phone, with no text field shown or focused at any step. Before the number pad
 // the same round took 23 taps (each card value a tap on a field and a keystroke, and a
-// Reveal or Score button after them); the target is 15 or fewer.
+// Reveal or Score button after them); the target is 15 or fewer, and one tap that deals and starts the talk (issue 33) makes it 14.
 import { bankButton, PAST_DOUBLE_TAP_MS, role, tapValues } from './dealer-pad';
 import { expect, test, type Locator } from './fixtures';
 import { expectNoTextField } from './play-step';
@@ -15,7 +15,7 @@ test.use({ viewport: PHONE });
  * draws nothing); Cleo, the Giant, holds a 6 (safe up to 7): 6; Dan holds a 4: 4. One bust:
  * Anna draws 2 cards, a 1 and a 3: 4. Totals: Anna 4, Ben 0, Cleo 6, Dan 4.
  */
-test('a four-player round of The Dealer with one deal takes at most 15 taps, none of them on a keyboard', async ({
+test('a four-player round of The Dealer with one deal takes at most 14 taps, none of them on a keyboard', async ({
 	page
 }) => {
 	const players = ['Anna', 'Ben', 'Cleo', 'Dan'];
@@ -49,8 +49,8 @@ test('a four-player round of The Dealer with one deal takes at most 15 taps, non
 	await tap(page.getByRole('radiogroup', { name: 'Predicted score' }).getByRole('radio', { name: '4', exact: true }));
 	await tap(page.getByRole('button', { name: 'That is my choice' }));
 	// One deal; everyone banks in the discussion.
+	// One tap deals and starts the talk (issue 33: it took two).
 	await tap(page.getByRole('button', { name: 'Cards are dealt' }));
-	await tap(page.getByRole('button', { name: 'Start the 30-second discussion' }));
 	for (const name of ['Ben', 'Cleo', 'Dan']) await tap(bankButton(page, name));
 	await tap(page.getByRole('button', { name: 'To the reveal' }));
 	// The reveal from the Dealer's left: one tap per card, the last one reveals the hand.
@@ -73,5 +73,5 @@ test('a four-player round of The Dealer with one deal takes at most 15 taps, non
 		await expect(page.getByTestId(`total-${seat}`)).toHaveText(String(total));
 	test.info().annotations.push({ type: 'taps', description: `a four-player one-deal round: ${taps} taps` });
 	console.log(`The Dealer, four players, one deal: ${taps} taps`);
-	expect(taps).toBeLessThanOrEqual(15);
+	expect(taps).toBeLessThanOrEqual(14);
 });

@@ -88,9 +88,9 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 
 	await expect(page.getByRole('heading', { name: 'Deal 1' })).toBeVisible();
 	await expect(page.getByTestId('deck')).toHaveText('Deck: 100 cards left · discard pile: 0');
-	await page.getByRole('button', { name: 'Cards are dealt' }).click();
-	// Double taps act once: Start does not pause, a bank is not taken back.
-	await page.getByRole('button', { name: 'Start the 30-second discussion' }).dblclick();
+	// Double taps act once: the deal's tap starts the talk and does not pause it, a bank is not
+	// taken back.
+	await page.getByRole('button', { name: 'Cards are dealt: start the 30-second discussion' }).dblclick();
 	await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 	await bankButton(page, 'Ben').dblclick();
 	await expect(takeBack(page, 'Ben')).toBeVisible();
@@ -100,14 +100,13 @@ test('a whole four-player game: secret picks, two deals in a round, a reload mid
 	await page.clock.fastForward(34_000);
 	await expect(page.getByTestId('countdown')).toHaveText('TIME');
 	await expect(page.getByText('Time is up. Still holding, so active: Cleo and Dan.')).toBeVisible();
-	await page.getByRole('button', { name: 'Next deal' }).click();
 
+	// The next deal is on the same screen: one tap deals it and starts the talk.
 	await expect(page.getByRole('heading', { name: 'Deal 2' })).toBeVisible();
 	await expect(page.getByRole('list', { name: 'Players dealt a card' })).toHaveText(/Cleo\s*Dan/);
-	await page.getByRole('button', { name: 'Cards are dealt' }).click();
 	// Time stands still between the test's steps here, so the seconds shown are exact.
 	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-	await page.getByRole('button', { name: 'Start the 30-second discussion' }).click();
+	await page.getByRole('button', { name: 'Cards are dealt' }).click();
 	// The start is stored (the screen changes only then) before any time passes.
 	await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 	await page.clock.runFor(10_000);
@@ -281,14 +280,12 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 	await role(page, 'Jo', 'Giant');
 	await role(page, 'Kim', 'Witness');
 	await page.getByRole('button', { name: 'These are the roles' }).click();
-	await page.getByRole('button', { name: 'Cards are dealt' }).click();
-
 	const countdown = page.getByTestId('countdown');
-	await expect(countdown).toHaveText('30');
 	// From here the page's time only moves when the test moves it.
 	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-	await page.getByRole('button', { name: 'Start the 30-second discussion' }).click();
+	await page.getByRole('button', { name: 'Cards are dealt' }).click();
 	await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+	await expect(countdown).toHaveText('30');
 	for (const [step, shown] of [
 		[1_000, '29'],
 		[1_000, '28'],
@@ -348,7 +345,6 @@ test('the countdown shows the time elapsed, pauses, survives a reload at 12 s le
 	await page.clock.resume();
 	await page.reload();
 	await expect(countdown).toHaveText('TIME');
-	await page.getByRole('button', { name: 'Next deal' }).click();
 	await expect(page.getByRole('heading', { name: 'Deal 2' })).toBeVisible();
 	await expect(page.getByText('Kim (Witness): this second card is played face up on the table.')).toBeVisible();
 });

@@ -143,7 +143,6 @@ const GAMES: Record<string, (page: Page, scan: Scan) => Promise<void>> = {
 		await scan("the Sniper's prediction");
 		await page.getByRole('button', { name: 'That is my choice' }).click();
 		await page.getByRole('button', { name: 'Cards are dealt' }).click();
-		await page.getByRole('button', { name: 'Start the 30-second discussion' }).click();
 		await scan('the discussion');
 		for (const name of ['Ben', 'Cleo', 'Dan']) await bankButton(page, name).click();
 		await page.getByRole('button', { name: 'To the reveal' }).click();

@@ -168,7 +168,13 @@ export type SetupOptions = {
 	firstDealerHelp?: () => string;
 };
 
-export type Scoring = { better: 'higher' | 'lower' } | { team: (score: number) => string };
+export type Scoring =
+	| {
+			better: 'higher' | 'lower';
+			/** A score with its unit, as the game's settings count it ("15 sips"); without one, a bare number. */
+			unit?: (score: number, settings: GameSetup['settings']) => string;
+	  }
+	| { team: (score: number) => string };
 
 /**
  * What the app knows of a game before loading any of its code: found by games/index.ts in every

@@ -4,7 +4,6 @@ import { appendEvent, loadGame, watchLastSeq } from '$lib/storage/games';
 import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/storage/errors';
 import type { EventRecord, GameRecord } from '$lib/storage/records';
 import type { ActionOf, ActionPayload, AnyGame, RuleError, SnapshotOf, StoredEvent } from './game-module';
-import { STALE } from './define-game';
 import { effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
 import { UNDO } from '$lib/log/undo';
 import { requestPersistentStorage } from './persist';
@@ -17,10 +16,12 @@ const CONFLICT_RETRIES = 3;
 
 /**
  * The same action, with the same payload and aimed at the same target, tapped again within
- * this long is a double tap (phones count taps up to 300 ms apart as one) or a key held down,
- * not a second decision. The same entry for the next player is aimed elsewhere and counts. A
- * double tap's second click that lands on another control (the next step drawn under the
- * finger) is stopped on the screen: see ui/second-taps.ts.
+ * this long after it was stored is a double tap (phones count taps up to 300 ms apart as one)
+ * or a key held down, not a second decision: it is dropped without a word, as the first tap's
+ * effect is already on the screen. The same entry for the next player is aimed elsewhere and
+ * counts. A tap the rules refused entered nothing, so its repeat is decided (and refused)
+ * again rather than called a repeat. A double tap's second click that lands on another
+ * control (the next step drawn under the finger) is stopped on the screen: see ui/second-taps.ts.
  */
 export const DOUBLE_TAP_MS = 400;
 
@@ -32,7 +33,8 @@ export type WriteFailure = { kind: WriteFailureKind; retry: () => Promise<boolea
  */
 export type LogTrouble = { refused: RefusedEvent[]; twins: EventRecord[]; missing: number[]; newer: boolean };
 
-type Decide<S> = () => { refused: RuleError } | { event: StoredEvent; next: S; trouble?: LogTrouble };
+type Decide<S> = () =>
+	{ refused: RuleError } | { repeat: true } | { event: StoredEvent; next: S; trouble?: LogTrouble };
 
 export class GameSession<G extends AnyGame = AnyGame> {
 	readonly module: G;
@@ -49,7 +51,8 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	busy = $state(false);
 	#queue: Promise<unknown> = Promise.resolve();
 	#pending = 0;
-	#lastTap: { key: string; at: number } | null = null;
+	/** The newest action this session stored, to tell its double tap from a new decision. */
+	#lastStored: StoredEvent | null = null;
 	/** Actions undone here, newest last: Redo enters them again, in reverse, until a new action. */
 	#undone = $state.raw<EventRecord[]>([]);
 	/** When the newest action or undo was tapped, by this session's clock. */
@@ -116,8 +119,9 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	): Promise<boolean> {
 		const at = this.#now();
 		const event: StoredEvent = { type, payload: { ...payload, ...this.module.targetOf(type, this.snapshot) }, at };
-		const repeated = this.#isRepeat(event);
-		const stored = await this.#write(() => (repeated ? { refused: STALE } : this.#decide(event)));
+		this.lastTapAt = at;
+		// Asked when its turn to be stored comes: the first tap may still be waiting to be stored.
+		const stored = await this.#write(() => (this.#isRepeat(event) ? { repeat: true } : this.#decide(event)));
 		// A new action: what was undone before it is no longer the next thing to put back.
 		if (stored) this.#undone = [];
 		return stored;
@@ -132,7 +136,6 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		const undone = this.redoable;
 		if (!undone) return false;
 		this.lastTapAt = this.#now();
-		this.#lastTap = null;
 		const { type, payload, at } = undone;
 		const stored = await this.#write(() => this.#decide({ type, payload, at }));
 		if (stored) this.#undone = this.#undone.filter((event) => event !== undone);
@@ -151,9 +154,9 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		// now would take back something else, so the undo is refused instead.
 		const target = this.undoable;
 		const at = this.#now();
+		// What is undone may be entered again at once: a correction, not a double tap. The undo,
+		// once stored, is the newest action, so the same entry is no repeat of it.
 		this.lastTapAt = at;
-		// What is undone may be entered again at once: that is a correction, not a double tap.
-		this.#lastTap = null;
 		const stored = await this.#write(() => {
 			const newest = this.undoable;
 			if (newest === undefined) return { refused: { code: 'nothing_to_undo' } };
@@ -202,13 +205,14 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		this.#apply(stored.game, stored.events);
 	}
 
-	/** The second tap of a double tap: the same event but for its time, within DOUBLE_TAP_MS. */
+	/** The second tap of a double tap: the stored event again but for its time, within DOUBLE_TAP_MS. */
 	#isRepeat({ type, payload, at }: StoredEvent): boolean {
-		const key = JSON.stringify([type, payload]);
-		const last = this.#lastTap;
-		this.#lastTap = { key, at };
-		this.lastTapAt = at;
-		return last !== null && last.key === key && at - last.at < DOUBLE_TAP_MS;
+		const last = this.#lastStored;
+		return (
+			last !== null &&
+			at - last.at < DOUBLE_TAP_MS &&
+			JSON.stringify([type, payload]) === JSON.stringify([last.type, last.payload])
+		);
 	}
 
 	#apply(game: GameRecord, log: EventRecord[]): void {
@@ -238,6 +242,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 		try {
 			for (let attempt = 0; ; attempt++) {
 				const decision = decide();
+				if ('repeat' in decision) return false;
 				if ('refused' in decision) {
 					this.refusal = decision.refused;
 					return false;
@@ -260,6 +265,7 @@ export class GameSession<G extends AnyGame = AnyGame> {
 					this.game = { ...this.game, lastSeq: record.seq, summary, updatedAt: record.at };
 					this.log = [...this.log, record];
 					this.snapshot = decision.next;
+					this.#lastStored = decision.event;
 					if (decision.trouble) this.trouble = decision.trouble;
 					if (summary.finished) requestPersistentStorage().catch(() => {});
 					return true;

@@ -210,17 +210,36 @@ describe('a session under pressure', () => {
 		expect(session.snapshot.context).toEqual({ total: 3, turn: 2 });
 	});
 
-	it('acts once on an action repeated at once (a key held down), however quickly it was stored', async () => {
+	it('acts once on an action repeated at once (a key held down), however quickly it was stored, and says nothing of it', async () => {
 		let clock = 0;
 		const session = await open(() => clock);
 		expect(await session.send('reset')).toBe(true);
 		clock += DOUBLE_TAP_MS - 1;
 		expect(await session.send('reset')).toBe(false);
-		expect(session.refusal).toEqual({ code: 'stale' });
+		// The first tap's effect is on the screen: no notice claims anything about the second.
+		expect(session.refusal).toBeNull();
 		expect((await loadGame(gameId))!.events).toHaveLength(1);
 		// Once the time is past, the same action is a decision of its own.
 		clock += DOUBLE_TAP_MS;
 		expect(await session.send('reset')).toBe(true);
+	});
+
+	it('refuses a repeated tap the rules refused as the rules do: it entered nothing, so it is no repeat', async () => {
+		let clock = 0;
+		const session = await open(() => clock);
+		expect(await session.send('add', { n: 5 })).toBe(false);
+		clock += 10;
+		expect(await session.send('add', { n: 5 })).toBe(false);
+		expect(session.refusal).toEqual({ code: 'toy_range' });
+	});
+
+	it('drops a double tap queued behind its first tap only once the first is stored', async () => {
+		let clock = 0;
+		const session = await open(() => (clock += 10));
+		const taps = await Promise.all([session.send('reset'), session.send('reset')]);
+		expect(taps).toEqual([true, false]);
+		expect(session.refusal).toBeNull();
+		expect((await loadGame(gameId))!.events).toHaveLength(1);
 	});
 
 	it('takes the same entry at once when it is aimed at the next turn, or after an undo', async () => {

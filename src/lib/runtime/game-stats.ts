@@ -41,10 +41,10 @@ export type GameStats<Snapshot, F extends Figures = Figures> = {
 };
 
 /**
- * What one step of a chart is: a round of the game, or one change of score in a game that goes
- * card by card, where a turn's points may come in two charges.
+ * What one step of a chart is: a round of the game, a turn of a game that goes turn by turn
+ * (whatever its points came in), or one change of score in a game that goes card by card.
  */
-export type ChartStep = 'round' | 'change';
+export type ChartStep = 'round' | 'turn' | 'change';
 
 /** The totals a chart draws: `totals[i][seat]` is the seat's total after step i + 1. */
 export type TotalsByRound = { step: ChartStep; totals: number[][] };
@@ -53,16 +53,24 @@ export type TotalsByRound = { step: ChartStep; totals: number[][] };
  * Running totals after each charge that moved a score, for the games that charge points card
  * by card; a charge of nothing is no step.
  */
-export function totalsAfterEachCharge(
-	charges: readonly { seat: number; points: number }[],
-	players: number
-): TotalsByRound {
-	const totals: number[][] = [];
+export function totalsAfterEachCharge(charges: readonly Charged[], players: number): TotalsByRound {
+	const steps = charges.filter(({ points }) => points !== 0).map((charge) => [charge]);
+	return { step: 'change', totals: totalsAfter(steps, players) };
+}
+
+/** Running totals after each turn, however many charges (none too) each turn made. */
+export function totalsAfterEachTurn(turns: readonly (readonly Charged[])[], players: number): TotalsByRound {
+	return { step: 'turn', totals: totalsAfter(turns, players) };
+}
+
+type Charged = { seat: number; points: number };
+
+function totalsAfter(steps: readonly (readonly Charged[])[], players: number): number[][] {
 	let running = new Array<number>(players).fill(0);
-	for (const { seat, points } of charges) {
-		if (points === 0) continue;
-		running = running.map((total, i) => (i === seat ? total + points : total));
-		totals.push(running);
-	}
-	return { step: 'change', totals };
+	return steps.map((charges) => {
+		running = running.map((total, seat) =>
+			charges.reduce((sum, charge) => (charge.seat === seat ? sum + charge.points : sum), total)
+		);
+		return running;
+	});
 }

@@ -7,6 +7,11 @@ class OwnPhones {
 	mine = $state<string | null>(null);
 	/** Players whose own phone is connected to the table now, by player id: the phone's name. */
 	elsewhere = $state<Record<string, string>>({});
+	/**
+	 * The player this phone was last handed to for a secret of theirs, until it is back with its
+	 * owner: the owner's own secret waits for it (the-dealer/secret-step.ts).
+	 */
+	heldBy = $state<string | null>(null);
 }
 
 export const ownPhones = new OwnPhones();

@@ -132,6 +132,7 @@ class TableSync {
 		this.knownDevices = [];
 		ownPhones.mine = null;
 		ownPhones.elsewhere = {};
+		ownPhones.heldBy = null;
 	}
 
 	#keep(membership: Membership): void {

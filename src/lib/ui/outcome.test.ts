@@ -38,6 +38,23 @@ it('names the winner and the winning score', () => {
 	expect(outcomeText(game('wizard', wizard), roster)).toBe('Vyhrává Dan se skóre 1\u00a0200');
 });
 
+it('says what Beat the Dealer’s winner took: sips, or points when the table counts points', () => {
+	const btd = finished([
+		['d', 15, 1],
+		['a', 20, 2]
+	]);
+	const played = (unit?: string) =>
+		({
+			...game('beat-the-dealer', btd),
+			setup: { seats: [], firstDealer: 0, settings: unit ? { unit } : {} }
+		}) as GameRecord;
+	expect(outcomeText(played(), roster)).toBe('Dan wins with 15 sips');
+	expect(outcomeText(played('sips'), roster)).toBe('Dan wins with 15 sips');
+	expect(outcomeText(played('points'), roster)).toBe('Dan wins with 15 points');
+	speak('nb');
+	expect(outcomeText(played('points'), roster)).toBe('Dan vant med 15 poeng');
+});
+
 it('reads a co-op game as the table’s win or loss with its pot, not a place for each', () => {
 	const won = finished(
 		[

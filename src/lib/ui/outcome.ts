@@ -6,16 +6,21 @@ import { m } from '$lib/paraglide/messages.js';
 import type { Roster } from '$lib/runtime/game-module';
 import type { GameRecord } from '$lib/storage/records';
 
-/** A score as its game reads it: a team game's with its unit ("9 Souls"), any other as a number. */
-export function scoreText(kind: string, score: number): string {
+/**
+ * A score as its game reads it: a team game's with its unit ("9 Souls"), one whose unit is a
+ * setting with the table's ("15 sips"), any other as a number.
+ */
+export function scoreText({ kind, setup }: Pick<GameRecord, 'kind' | 'setup'>, score: number): string {
 	const scoring = findGame(kind)?.scores;
-	return scoring && 'team' in scoring ? scoring.team(score) : formatNumber(score);
+	if (scoring && 'team' in scoring) return scoring.team(score);
+	return scoring?.unit ? scoring.unit(score, setup?.settings ?? {}) : formatNumber(score);
 }
 
 /** A finished team game's result: the table's, never a win for each player. */
-export function teamText({ kind, summary }: GameRecord): string {
+export function teamText(game: GameRecord): string {
+	const { summary } = game;
 	// Every seat shares the team's one score.
-	const score = scoreText(kind, summary.standings[0]?.score ?? 0);
+	const score = scoreText(game, summary.standings[0]?.score ?? 0);
 	return summary.team === 'won' ? m.team_won_with({ score }) : m.team_lost_with({ score });
 }
 
@@ -30,7 +35,7 @@ export function outcomeText(game: GameRecord, roster: Roster): string {
 	const first = summary.standings.filter((s) => s.place === 1);
 	const leaders = first.map((s) => roster[s.playerId]?.name ?? '?');
 	// A shared first place is a shared score.
-	const score = scoreText(game.kind, first[0]?.score ?? 0);
+	const score = scoreText(game, first[0]?.score ?? 0);
 	return leaders.length > 1
 		? m.winners_shared_with({ names: formatList(leaders), score })
 		: m.winner_with({ name: leaders[0] ?? '?', score });

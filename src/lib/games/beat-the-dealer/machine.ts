@@ -97,10 +97,14 @@ export function currentTurn(context: BtdContext): number {
 	return context.turns.length;
 }
 
-/** Who guessed in a turn: a finished turn's guesser, or the one guessing now. */
+/** Who guessed (or dealt) in a turn: a finished turn's, or the one guessing (dealing) now. */
+export function seatInTurn(context: BtdContext, turn: unknown, who: 'guesser' | 'dealer'): number | undefined {
+	if (turn === currentTurn(context)) return context[who];
+	return typeof turn === 'number' ? context.turns[turn]?.[who] : undefined;
+}
+
 export function guesserOf(context: BtdContext, turn: unknown): number | undefined {
-	if (turn === currentTurn(context)) return context.guesser;
-	return typeof turn === 'number' ? context.turns[turn]?.guesser : undefined;
+	return seatInTurn(context, turn, 'guesser');
 }
 
 /** The try the guesser's next guess is. */

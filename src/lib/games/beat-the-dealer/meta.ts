@@ -7,7 +7,11 @@ const meta: GameMeta = {
 	name: () => m.beat_the_dealer_name(),
 	order: 3,
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
-	scores: { better: 'lower' },
+	scores: {
+		better: 'lower',
+		// Sips unless the table chose points (the setting "unit").
+		unit: (count, settings) => m.beat_the_dealer_amount({ count, unit: String(settings.unit ?? 'sips') })
+	},
 	keepsFigures: true,
 	recordBy: 'turn',
 	rules: () => import('./game').then((game) => game.beatTheDealerGame),

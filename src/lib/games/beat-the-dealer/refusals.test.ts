@@ -57,7 +57,7 @@ describe('Beat the Dealer’s record', () => {
 		return { midTurn, turnOver: table.play({ type: 'guess', rank: 12 }).snapshot };
 	};
 
-	it('describes every action, naming who guessed and who deals next', () => {
+	it('describes every action, naming who guessed, whose card it was and who deals', () => {
 		const { turnOver } = played();
 		expect(describeEvent({ type: 'guess', turn: 0, try: 'second', rank: 12, at: 0 }, nameOf, turnOver)).toBe(
 			'Anna guesses Q'
@@ -65,16 +65,18 @@ describe('Beat the Dealer’s record', () => {
 		expect(describeEvent({ type: 'guess', turn: 1, try: 'first', rank: 3, at: 0 }, nameOf, turnOver)).toBe(
 			'Cleo guesses 3'
 		);
-		expect(describeEvent({ type: 'side', turn: 1, side: 'higher', at: 0 }, nameOf, turnOver)).toBe('Dealer: higher');
+		expect(describeEvent({ type: 'side', turn: 1, side: 'higher', at: 0 }, nameOf, turnOver)).toBe(
+			'Dealer Ben: higher'
+		);
 		expect(describeEvent({ type: 'card', turn: 0, rank: 10, suit: 'hearts', at: 0 }, nameOf, turnOver)).toBe(
-			'Card: 10♥'
+			"Anna's card: 10♥"
 		);
 		expect(describeEvent({ type: 'dealer', turn: 1, seat: 2, at: 0 }, nameOf, turnOver)).toBe('Next dealer: Cleo');
 	});
 
 	it('keeps a held card out until its turn ends', () => {
 		const { midTurn, turnOver } = played();
-		expect(describeEvent(events[1]!, nameOf, midTurn)).toBe('Card entered (hidden until the turn ends)');
-		expect(describeEvent(events[1]!, nameOf, turnOver)).toBe('Card: 10');
+		expect(describeEvent(events[1]!, nameOf, midTurn)).toBe("Anna's card entered (hidden until the turn ends)");
+		expect(describeEvent(events[1]!, nameOf, turnOver)).toBe("Anna's card: 10");
 	});
 });

@@ -4,7 +4,7 @@ import type { RefusalParams, SeatName } from '$lib/runtime/game-module';
 import { isRank } from '../shared/cards';
 import { cardRefusals } from '../shared/card-refusals';
 import { enteredCardLabel, rankLabel } from '../shared/card-names';
-import { currentTurn, guesserOf, type BtdEvent, type BtdSnapshot } from './machine';
+import { currentTurn, guesserOf, seatInTurn, type BtdEvent, type BtdSnapshot } from './machine';
 import type { BtdRefusal } from './rules';
 
 const rankOf = (p: RefusalParams) => (isRank(p.rank) ? rankLabel(p.rank) : String(p.rank));
@@ -27,18 +27,20 @@ export const refusals: { [C in BtdRefusal['code']]: (p: RefusalParams) => string
 
 export function describeEvent(event: BtdEvent, nameOf: SeatName, now: BtdSnapshot): string {
 	const { context } = now;
+	const name = nameOf(guesserOf(context, event.turn));
 	switch (event.type) {
 		case 'guess':
-			return m.beat_the_dealer_event_guess({
-				name: nameOf(guesserOf(context, event.turn)),
-				guess: enteredCardLabel(event)
-			});
-		case 'side':
-			return event.side === 'higher' ? m.beat_the_dealer_event_higher() : m.beat_the_dealer_event_lower();
+			return m.beat_the_dealer_event_guess({ name, guess: enteredCardLabel(event) });
+		case 'side': {
+			const dealer = nameOf(seatInTurn(context, event.turn, 'dealer'));
+			return event.side === 'higher'
+				? m.beat_the_dealer_event_higher({ name: dealer })
+				: m.beat_the_dealer_event_lower({ name: dealer });
+		}
 		case 'card':
 			// A card of the turn still being played is held: the guesser may be reading this.
-			if (event.turn === currentTurn(context)) return m.beat_the_dealer_event_card_hidden();
-			return m.beat_the_dealer_event_card({ card: enteredCardLabel(event) });
+			if (event.turn === currentTurn(context)) return m.beat_the_dealer_event_card_hidden({ name });
+			return m.beat_the_dealer_event_card({ name, card: enteredCardLabel(event) });
 		case 'dealer':
 			return m.beat_the_dealer_event_dealer({ name: nameOf(event.seat) });
 	}

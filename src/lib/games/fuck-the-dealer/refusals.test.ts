@@ -42,6 +42,8 @@ describe('Fuck the Dealer’s record', () => {
 		expect(describeEvent({ type: 'guess_rank', card: 1, rank: 7, at: 0 }, nameOf, now)).toBe('Anna guesses 7');
 		// An undone action for a card the game has not reached again.
 		expect(describeEvent({ type: 'guess_side', card: 2, side: 'lower', at: 0 }, nameOf, now)).toBe('? guesses lower');
-		expect(describeEvent({ type: 'card', card: 0, rank: 9, suit: 'hearts', at: 0 }, nameOf, now)).toBe('Card: 9♥');
+		expect(describeEvent({ type: 'card', card: 0, rank: 9, suit: 'hearts', at: 0 }, nameOf, now)).toBe(
+			"Anna's card: 9♥"
+		);
 	});
 });

@@ -12,8 +12,8 @@ export const refusals: { [C in FtdRefusal['code']]: (p: RefusalParams) => string
 };
 
 export function describeEvent(event: FtdEvent, nameOf: SeatName, now: FtdSnapshot): string {
-	const guess = (value: unknown) =>
-		m.fuck_the_dealer_event_guess({ name: nameOf(guesserOf(now.context, event.card)), guess: guessLabel(value) });
+	const name = nameOf(guesserOf(now.context, event.card));
+	const guess = (value: unknown) => m.fuck_the_dealer_event_guess({ name, guess: guessLabel(value) });
 	switch (event.type) {
 		case 'guess_suit':
 			return guess(event.suit);
@@ -22,6 +22,6 @@ export function describeEvent(event: FtdEvent, nameOf: SeatName, now: FtdSnapsho
 		case 'guess_side':
 			return guess(event.side);
 		case 'card':
-			return m.fuck_the_dealer_event_card({ card: enteredCardLabel(event) });
+			return m.fuck_the_dealer_event_card({ name, card: enteredCardLabel(event) });
 	}
 }

@@ -1,7 +1,7 @@
 // Hell of a Deal's refusals and events in the player's words.
 import { m } from '$lib/paraglide/messages.js';
 import type { RefusalParams, SeatName } from '$lib/runtime/game-module';
-import type { HellEvent } from './machine';
+import type { HellEvent, HellSnapshot } from './machine';
 import { bonesName, bossName, favorName, playName, resultName } from './names';
 import { isOneOf, PRINTED_FAVORS, type Adjustable, type HellRefusal } from './rules';
 
@@ -58,17 +58,23 @@ const ADJUSTED: Record<Adjustable, () => string> = {
 	souls: m.hell_adjust_souls
 };
 
-/** One line for the record. A stored event can be older than today's checks, so odd values read as "?". */
-export function describeEvent(event: HellEvent, nameOf: SeatName): string {
+/**
+ * One line for the record, naming whose action it was or which round. The table's actions of a
+ * round (reveal, deal, hearts) name no round of their own: they belong to the round in play,
+ * still theirs while one of them is the newest action; the cleanup ends the round settled last.
+ * A stored event can be older than today's checks, so odd values read as "?".
+ */
+export function describeEvent(event: HellEvent, nameOf: SeatName, now: HellSnapshot): string {
+	const inRound = (line: string) => m.event_in_round({ round: now.context.round, line });
 	switch (event.type) {
 		case 'begin':
 			return m.hell_event_begin({ bosses: (event.minions ?? []).map(bossName).join(', ') });
 		case 'reveal':
-			return m.hell_event_reveal();
+			return inRound(m.hell_event_reveal());
 		case 'deal':
-			return m.hell_event_deal();
+			return inRound(m.hell_event_deal());
 		case 'heart':
-			return event.hearts ? m.hell_event_hearts({ count: event.hearts }) : m.hell_event_heart_no();
+			return inRound(event.hearts ? m.hell_event_hearts({ count: event.hearts }) : m.hell_event_heart_no());
 		case 'bet':
 			return m.hell_event_bet({ name: nameOf(event.seat), chips: event.plays.map(playName).join(' + ') });
 		case 'fold':
@@ -89,18 +95,22 @@ export function describeEvent(event: HellEvent, nameOf: SeatName): string {
 			});
 		case 'showdown':
 			return m.hell_event_showdown({
-				results: event.results.map((result) => resultName(result ?? 'fold')).join(', ')
+				results: event.results
+					.map((result, seat) =>
+						m.hell_event_showdown_result({ name: nameOf(seat), result: resultName(result ?? 'fold') })
+					)
+					.join(', ')
 			});
 		case 'assign':
 			return m.hell_event_assign({ name: nameOf(event.seat) });
 		case 'cleanup':
-			return m.hell_event_cleanup();
+			return m.event_in_round({ round: now.context.rounds.length, line: m.hell_event_cleanup() });
 		case 'adjust': {
 			const by = event.by > 0 ? `+${event.by}` : String(event.by);
 			const what = ADJUSTED[event.what]();
 			const line =
 				event.what === 'souls'
-					? m.hell_event_adjust_souls({ by })
+					? inRound(m.hell_event_adjust_souls({ by }))
 					: m.hell_event_adjust({ name: nameOf(event.seat), what, by });
 			// The note is optional: without one the line ends with the change.
 			return event.note ? m.hell_event_noted({ line, note: event.note }) : line;

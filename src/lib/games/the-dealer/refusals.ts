@@ -2,7 +2,7 @@
 // the record of an unfinished game is open to anyone holding the phone.
 import { m } from '$lib/paraglide/messages.js';
 import type { RefusalParams, SeatName } from '$lib/runtime/game-module';
-import type { TheDealerEvent } from './machine';
+import { roundInPlay, type TheDealerEvent, type TheDealerSnapshot } from './machine';
 import type { TheDealerRefusal } from './rules';
 
 const count = (p: RefusalParams) => Number(p.count ?? 0);
@@ -41,38 +41,45 @@ function bonusOwner(who: string): string {
 	return m.the_dealer_role_dealer();
 }
 
-export function describeEvent(event: TheDealerEvent, nameOf: SeatName): string {
+/**
+ * One line for the record, naming whose action it was or which round it belongs to. A deal's
+ * actions name only their deal; they belong to the round in play, which is still theirs while
+ * one of them is the newest action (a round ends only when it is scored).
+ */
+export function describeEvent(event: TheDealerEvent, nameOf: SeatName, now: TheDealerSnapshot): string {
+	const inRound = (round: number, line: string) => m.event_in_round({ round, line });
+	const inDeal = (line: string) => inRound(roundInPlay(now.context), line);
 	switch (event.type) {
 		case 'roles':
 			return event.dealtByApp ? m.the_dealer_event_roles_dealt() : m.the_dealer_event_roles_entered();
 		case 'frenemy':
-			return m.the_dealer_event_frenemy();
+			return inRound(event.round, m.the_dealer_event_frenemy());
 		case 'sniper':
-			return m.the_dealer_event_sniper();
+			return inRound(event.round, m.the_dealer_event_sniper());
 		case 'dealt':
-			return m.the_dealer_event_dealt();
+			return inDeal(m.the_dealer_event_dealt());
 		case 'start_countdown':
-			return m.the_dealer_event_start();
+			return inDeal(m.the_dealer_event_start());
 		case 'pause_countdown':
-			return m.the_dealer_event_pause();
+			return inDeal(m.the_dealer_event_pause());
 		case 'resume_countdown':
-			return m.the_dealer_event_resume();
+			return inDeal(m.the_dealer_event_resume());
 		case 'bank':
 			return m.the_dealer_event_bank({ name: nameOf(event.seat) });
 		case 'unbank':
 			return m.the_dealer_event_unbank({ name: nameOf(event.seat) });
 		case 'close_discussion':
-			return m.the_dealer_event_close();
+			return inDeal(m.the_dealer_event_close());
 		case 'reveal':
-			return m.the_dealer_event_reveal({ cards: event.cards.join(', ') });
+			return m.the_dealer_event_reveal({ name: nameOf(event.seat), cards: event.cards.join(', ') });
 		case 'gamble':
-			return m.the_dealer_event_gamble({ card: String(event.card) });
+			return inRound(event.round, m.the_dealer_event_gamble({ card: String(event.card) }));
 		case 'stand':
-			return m.the_dealer_event_stand();
+			return inRound(event.round, m.the_dealer_event_stand());
 		case 'score':
-			return m.the_dealer_event_score();
+			return m.the_dealer_event_score({ round: event.round });
 		case 'tiebreak':
-			return m.the_dealer_event_tiebreak();
+			return m.the_dealer_event_tiebreak({ names: event.seats.map(nameOf).join(', ') });
 		case 'correct':
 			return m.the_dealer_event_correct({ round: String(event.round) });
 	}

@@ -8,7 +8,13 @@ describe('Wizard in words', () => {
 	it('says who bid what, and what was turned', () => {
 		expect(describeEvent({ type: 'bid', at: 0, round: 1, seat: 1, bid: 2 }, nameOf)).toBe('Ben bids 2');
 		expect(describeEvent({ type: 'trump', at: 0, round: 1, card: 'wizard', suit: 'spades' }, nameOf)).toBe(
-			'Trump: ♠ Spades'
+			'Trump of round 1: ♠ Spades'
+		);
+	});
+
+	it('says which round the trump and the tricks are for', () => {
+		expect(describeEvent({ type: 'tricks', at: 0, round: 3, tricks: [1, 2] }, nameOf)).toBe(
+			'Tricks of round 3 entered'
 		);
 	});
 

@@ -22,12 +22,13 @@ export function describeEvent(event: WizardEvent, nameOf: SeatName): string {
 	switch (event.type) {
 		case 'trump': {
 			const trump = trumpFrom(event.card, event.suit);
-			return m.wizard_event_trump({ trump: typeof trump === 'string' ? trumpName(trump) : String(event.card) });
+			const name = typeof trump === 'string' ? trumpName(trump) : String(event.card);
+			return m.wizard_event_trump({ round: event.round, trump: name });
 		}
 		case 'bid':
 			return m.wizard_event_bid({ name: nameOf(event.seat), bid: String(event.bid) });
 		case 'tricks':
-			return m.wizard_event_tricks();
+			return m.wizard_event_tricks({ round: event.round });
 		case 'correct':
 			return m.wizard_event_correct({ round: String(event.round) });
 	}
