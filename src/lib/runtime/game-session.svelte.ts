@@ -178,7 +178,6 @@ export class GameSession<G extends AnyGame = AnyGame> {
 	 */
 	async takeInstead(leftOut: EventRecord): Promise<boolean> {
 		this.lastTapAt = this.#now();
-		this.#lastTap = null;
 		return this.#write(() => {
 			const kept = this.trouble.refused.find(({ record }) => record.id === leftOut.id)?.kept;
 			if (!kept) return { refused: { code: 'conflict_settled' } };
