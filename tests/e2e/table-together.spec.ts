@@ -18,9 +18,8 @@ test('a game started on one phone is offered on the others, on any screen, and t
 	await anna.setViewportSize(PHONE);
 	await addPlayers(anna, PLAYERS);
 	const invite = await createTable(anna, 'Thursday', "Anna's phone");
-	const [ben, cleo] = await Promise.all(
-		['Ben', 'Cleo'].map(async (name) => (await browser.newContext({ viewport: PHONE })).newPage())
-	);
+	const newPhone = async () => (await browser.newContext({ viewport: PHONE })).newPage();
+	const [ben, cleo] = [await newPhone(), await newPhone()];
 	await joinTable(ben!, invite, "Ben's phone", 'Ben');
 	await joinTable(cleo!, invite, "Cleo's phone", 'Cleo');
 	// Ben is reading history, Cleo the players, when Anna starts Wizard.
