@@ -56,7 +56,7 @@ const WIZARD_LINES = {
 		cards: { 1: '1 karta na hráče', 2: '2 karty na hráče', 5: '5 karet na hráče' } as Record<number, string>,
 		tricks: (r: number) => `Součet štychů je ${r}: všichni splnili svůj odhad.`,
 		winner: 'Vyhrává Eva',
-		record: 'Záznam tah po tahu'
+		record: 'Záznam kolo po kolu'
 	},
 	nb: {
 		round: (r: number) => `Runde ${r} av 10`,
@@ -68,7 +68,7 @@ const WIZARD_LINES = {
 		cards: { 1: '1 kort hver', 2: '2 kort hver', 5: '5 kort hver' } as Record<number, string>,
 		tricks: (r: number) => `Stikkene går opp i ${r}: alle klarte budet sitt.`,
 		winner: 'Eva vant',
-		record: 'Spillet, tur for tur'
+		record: 'Spillet, runde for runde'
 	}
 };
 
