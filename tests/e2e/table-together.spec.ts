@@ -10,14 +10,19 @@ const PLAYERS = ['Anna', 'Ben', 'Cleo'];
 const asked = (page: Page) => page.getByRole('heading', { name: /^(Bid:|Tricks)/ });
 const call = (page: Page) => page.getByTestId('table-game');
 
+/** Anna's phone at 360 px with the three players, in a new table: its invite. */
+async function annasTable(anna: Page): Promise<string> {
+	await anna.setViewportSize(PHONE);
+	await addPlayers(anna, PLAYERS);
+	return createTable(anna, 'Thursday', "Anna's phone");
+}
+
 test('a game started on one phone is offered on the others, on any screen, and the table page says who is where', async ({
 	page: anna,
 	browser
 }) => {
 	test.setTimeout(150_000);
-	await anna.setViewportSize(PHONE);
-	await addPlayers(anna, PLAYERS);
-	const invite = await createTable(anna, 'Thursday', "Anna's phone");
+	const invite = await annasTable(anna);
 	const newPhone = async () => (await browser.newContext({ viewport: PHONE })).newPage();
 	const [ben, cleo] = [await newPhone(), await newPhone()];
 	await joinTable(ben!, invite, "Ben's phone", 'Ben');
@@ -57,9 +62,7 @@ test('two phones entering one bid differently: the notice says which was kept, a
 	browser
 }) => {
 	test.setTimeout(150_000);
-	await anna.setViewportSize(PHONE);
-	await addPlayers(anna, PLAYERS);
-	const invite = await createTable(anna, 'Thursday', "Anna's phone");
+	const invite = await annasTable(anna);
 	const contextB = await browser.newContext({ viewport: PHONE });
 	const ben = await contextB.newPage();
 	await joinTable(ben, invite, "Ben's phone");
