@@ -9,7 +9,7 @@ import { mergeEvents, type StampedEvent } from '$lib/log/merge';
 import { deriveGame } from '$lib/runtime/merge-games';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { mergeHere } from '$lib/storage/merge-logs';
-import type { GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
 import { wizardLog } from './wizard-log';
 
 const T = Date.UTC(2026, 11, 2, 20, 0, 0);

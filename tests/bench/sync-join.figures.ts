@@ -3,7 +3,7 @@
 // Node, fake-indexeddb, the repository's server on loopback. BENCH_SYNC_NIGHTS scales it down.
 import { afterAll, expect, it } from 'vitest';
 import { formatHlc } from '$lib/log/hlc';
-import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from '$lib/storage/records';
+import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from '$lib/model';
 import { startTestServer, type TestServer } from '../server/harness';
 import { loadPhone, type TestPhone } from '$support/sync-phones';
 import { report } from './figures';

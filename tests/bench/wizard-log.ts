@@ -1,5 +1,5 @@
 // For benchmarks: a long legal Wizard log, the kind a corrected game reaches.
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 
 const PLAYERS = 3;
 const ROUNDS = 20;

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '$lib/games';
-import type { Figures, GameFigures } from '$lib/runtime/game-stats';
+import type { Figures, GameFigures } from '$lib/model';
 import type { AnyGame } from '$lib/runtime/game-module';
 import { drawFrom, playRandomGame, type AnyGameMoves } from '$support/random-play';
 import { describeCommonRefusal } from '$lib/runtime/refusals';

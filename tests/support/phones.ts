@@ -2,7 +2,7 @@
 // now and then, as the sync or a backup would. Each taps what its own log allows (moves drawn as
 // the contract test draws them), stamps with its own clock (which may run behind or jump back),
 // and merges what it receives as storage will. No network, no database: the log alone.
-import type { GameSetup } from '$lib/storage/records';
+import type { GameSetup } from '$lib/model';
 import { formatHlc, parseHlc, receive, startClock, tick, type Hlc } from '$lib/log/hlc';
 import { mergeEvents, type MergeConflict, type StampedEvent } from '$lib/log/merge';
 import type { AnyGame } from '$lib/runtime/game-module';

@@ -3,7 +3,7 @@
 // picks among them, so the contract test and the recorded fixture logs cover every game the
 // same way.
 import fc from 'fast-check';
-import type { GameSetup } from '$lib/storage/records';
+import type { GameSetup } from '$lib/model';
 import type { AnyGame, RuleError } from '$lib/runtime/game-module';
 import { TestTable, type Tap } from './test-table';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { CONTRACT_MOVES } from '$lib/games/contract-moves';
 import type { DealkeeperDatabase } from '$lib/storage/database';
-import type { EventRecord, GameSetup, GameSummary } from '$lib/storage/records';
+import type { EventRecord, GameSetup, GameSummary } from '$lib/model';
 import { FORMAT, FORMAT_VERSION, type Backup } from '$lib/backup/format';
 import type { RulesOf } from '$lib/backup/import';
 import { backupPieces } from '$lib/backup/export';

@@ -2,7 +2,7 @@
 // stamped with its target and time and decided by the game's own `refusal`, exactly as live
 // play and replay decide it; the accepted taps form a log that replay can be held against.
 import { initialTransition, transition, type AnyMachineSnapshot, type InputFrom } from 'xstate';
-import type { EventRecord, GameSetup } from '$lib/storage/records';
+import type { EventRecord, GameSetup } from '$lib/model';
 import type {
 	ActionOf,
 	ActionPayload,

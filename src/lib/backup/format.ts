@@ -1,9 +1,19 @@
-// What a backup file holds, as valibot schemas: the whole file is checked against these before
-// anything is written. Each check that a player could hit with a real file names its problem
-// code as its message (see problems.ts); any other mismatch reads as a damaged file.
+// What a backup file holds: the app's records (model/) in an envelope of the file's own, and the
+// upgrades of older files. The whole file is checked before anything is written. Each check that
+// a player could hit with a real file names its problem code as its message (see problems.ts);
+// any other mismatch reads as a damaged file.
 import * as v from 'valibot';
-import { PROGRESS_UNITS } from '$lib/storage/records';
-import { MAX_NAME_LENGTH } from '$lib/ui/player-name';
+import {
+	aliasSchema,
+	count,
+	eventSchema,
+	gameSchema,
+	isWellFormedEvent,
+	nightSchema,
+	playerSchema,
+	time,
+	type EventRecord
+} from '$lib/model';
 import { THEMES } from '$lib/ui/theme.svelte';
 
 export const FORMAT = 'dealkeeper-backup';
@@ -20,161 +30,9 @@ export const FORMAT_VERSION = 4;
 
 /** Far above any real table's history (5,000 games are about 60 MB), far below a phone's memory. */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
-/** A long game of The Dealer is a few hundred actions; ten thousand is a damaged or made-up log. */
-export const MAX_EVENTS_PER_GAME = 10_000;
-export const MAX_SEATS = 20;
-export const MAX_NIGHT_NAME = 60;
-export const MAX_NIGHT_NOTE = 1_000;
-/** Event payloads and game settings: small plain data (seats, cards, numbers). */
-const MAX_PAYLOAD_DEPTH = 6;
-const MAX_PAYLOAD_STRING = 200;
-const MAX_PAYLOAD_ITEMS = 200;
 
-const ID = /^[\w-]{1,100}$/;
-const EVENT_TYPE = /^[A-Za-z][\w-]{0,59}$/;
-/** A clock stamp (log/hlc.ts): its time, its counter, its device's id. */
-const HLC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-[0-9a-f]{4}-[\w-]{1,100}$/;
-const id = v.pipe(v.string(), v.regex(ID));
-const time = v.pipe(v.number(), v.finite());
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-/** Plain JSON data no deeper, longer or wider than a game's own events ever are. */
-function isSmallData(value: unknown, depth = 0): boolean {
-	if (value === null || typeof value === 'boolean') return true;
-	if (typeof value === 'number') return Number.isFinite(value);
-	if (typeof value === 'string') return value.length <= MAX_PAYLOAD_STRING;
-	if (typeof value !== 'object' || depth >= MAX_PAYLOAD_DEPTH) return false;
-	// Loops rather than Object.values and every: a file's every event passes through here.
-	let items = 0;
-	if (Array.isArray(value)) {
-		if (value.length > MAX_PAYLOAD_ITEMS) return false;
-		for (const item of value) if (!isSmallData(item, depth + 1)) return false;
-		return true;
-	}
-	for (const key in value) {
-		if (!Object.hasOwn(value, key)) continue;
-		if (++items > MAX_PAYLOAD_ITEMS || !isSmallData((value as Record<string, unknown>)[key], depth + 1)) return false;
-	}
-	return true;
-}
-
-const smallRecord = v.pipe(
-	v.record(v.string(), v.unknown()),
-	v.check((value) => isSmallData(value), 'damaged')
-);
-
-export const playerSchema = v.strictObject({
-	id,
-	name: v.pipe(
-		v.string(),
-		v.maxLength(MAX_NAME_LENGTH, 'name_too_long'),
-		v.check((name) => name.trim() === name && name !== '', 'name_empty')
-	),
-	// Drawn as a style: a hex colour and nothing else can be put there.
-	color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)),
-	archived: v.boolean(),
-	createdAt: time
-});
-
-export const nightSchema = v.strictObject({
-	id,
-	startedAt: time,
-	name: v.optional(v.pipe(v.string(), v.maxLength(MAX_NIGHT_NAME, 'night_name_too_long'))),
-	note: v.optional(v.pipe(v.string(), v.maxLength(MAX_NIGHT_NOTE, 'night_note_too_long'))),
-	deletedAt: v.optional(time)
-});
-
-const standingSchema = v.strictObject({ playerId: id, score: time, place: v.pipe(count, v.minValue(1)) });
-
-const summarySchema = v.strictObject({
-	finished: v.boolean(),
-	standings: v.pipe(v.array(standingSchema), v.maxLength(MAX_SEATS)),
-	progress: v.nullable(v.strictObject({ unit: v.picklist(PROGRESS_UNITS), done: count, total: count })),
-	team: v.optional(v.picklist(['won', 'lost']))
-});
-
-export const gameSchema = v.strictObject({
-	id,
-	kind: v.pipe(v.string(), v.maxLength(100)),
-	nightId: id,
-	setup: v.strictObject({
-		seats: v.pipe(v.array(id), v.minLength(1), v.maxLength(MAX_SEATS)),
-		firstDealer: count,
-		settings: smallRecord
-	}),
-	rulesVersion: v.optional(count),
-	summary: summarySchema,
-	lastSeq: count,
-	createdAt: time,
-	updatedAt: time,
-	deletedAt: v.optional(time),
-	// What a previous import found; this import replays the log again and decides afresh.
-	imported: v.optional(v.strictObject({ refused: count, missing: count, newer: v.boolean() }))
-});
-
-export const eventSchema = v.strictObject({
-	id,
-	gameId: id,
-	seq: v.pipe(count, v.minValue(1)),
-	type: v.pipe(v.string(), v.regex(EVENT_TYPE)),
-	payload: smallRecord,
-	at: time,
-	// Files made before logs could merge have neither (storage stamps them as its upgrade does).
-	hlc: v.optional(v.pipe(v.string(), v.regex(HLC))),
-	deviceId: v.optional(id)
-});
-
-type CheckedEvent = v.InferOutput<typeof eventSchema>;
-const EVENT_KEYS = ['id', 'gameId', 'seq', 'type', 'payload', 'at'];
-const EVENT_KEY_SET = new Set([...EVENT_KEYS, 'hlc', 'deviceId']);
-
-/**
- * What eventSchema accepts, checked in one pass. A file holds hundreds of thousands of events,
- * and valibot's per-field datasets made checking them most of an import's reading time. Never
- * accepts what eventSchema refuses (format.test.ts); an event it does not accept goes through
- * eventSchema, which names what is wrong.
- */
-export function isWellFormedEvent(value: unknown): value is CheckedEvent {
-	if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-	// The schema walks inherited keys too: an object on another prototype goes to it. (JSON.parse
-	// never makes one; a test's generated object can.)
-	const prototype: unknown = Object.getPrototypeOf(value);
-	if (prototype !== Object.prototype && prototype !== null) return false;
-	const event = value as Record<string, unknown>;
-	return (
-		hasExactlyEventKeys(event) &&
-		isId(event.id) &&
-		isId(event.gameId) &&
-		Number.isInteger(event.seq) &&
-		(event.seq as number) >= 1 &&
-		typeof event.type === 'string' &&
-		EVENT_TYPE.test(event.type) &&
-		isPlainRecord(event.payload) &&
-		isSmallData(event.payload) &&
-		Number.isFinite(event.at) &&
-		(event.hlc === undefined || (typeof event.hlc === 'string' && HLC.test(event.hlc))) &&
-		(event.deviceId === undefined || isId(event.deviceId))
-	);
-}
-
-/** Own keys all EVENT_KEYS and only those and the stamp's, counted in a loop: Object.keys made an array per event. */
-function hasExactlyEventKeys(event: Record<string, unknown>): boolean {
-	let count = 0;
-	for (const key in event) {
-		if (!EVENT_KEY_SET.has(key) || !Object.hasOwn(event, key)) return false;
-		// The stamp's keys may be absent (older files); present, they are checked after.
-		if (key !== 'hlc' && key !== 'deviceId') count++;
-	}
-	return count === EVENT_KEYS.length;
-}
-
-const isId = (value: unknown) => typeof value === 'string' && ID.test(value);
-const isPlainRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const wellFormed = v.custom<CheckedEvent>(() => true);
+const wellFormed = v.custom<EventRecord>(() => true);
 const eventInFile = v.lazy((input) => (isWellFormedEvent(input) ? wellFormed : eventSchema));
-
-export const aliasSchema = v.strictObject({ id, playerId: id });
 
 const tables = {
 	players: v.array(playerSchema),

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { createGame } from '$lib/storage/games';
 import { addPlayer } from '$lib/storage/players';
-import { FORMAT_VERSION, MAX_EVENTS_PER_GAME, type Backup } from './format';
+import { MAX_EVENTS_PER_GAME, type EventRecord } from '$lib/model';
+import { FORMAT_VERSION, type Backup } from './format';
 import { applyImport, prepareImport, type ImportPlan } from './import';
 import type { Resolution } from './merge';
 import { describeProblem, type BackupProblem } from './problems';
 import { FIXTURES, KNOWN_KINDS, createBackup, dumpDatabase, fixtureBackup, rulesOf } from '$support/test-backups';
 import { stampLegacyLog } from '$lib/log/legacy-stamps';
 import { logsByGame } from '$lib/storage/pack-by-game';
-import type { EventRecord } from '$lib/storage/records';
 
 /** Events of a file from before logs could merge, as storage stamps them on import. */
 const stamped = (events: EventRecord[]) => [...logsByGame(events).values()].flatMap((log) => stampLegacyLog(log));

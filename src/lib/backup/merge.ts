@@ -5,15 +5,16 @@ import type { Present, ImportWrites } from '$lib/storage/backup';
 import { stampLegacyLog } from '$lib/log/legacy-stamps';
 import type { StampedEvent } from '$lib/log/merge';
 import { logsByGame } from '$lib/storage/pack-by-game';
-import type {
-	DetailsRecord,
-	EventRecord,
-	GameRecord,
-	GameSummary,
-	ImportedTrouble,
-	PlayerRecord
-} from '$lib/storage/records';
-import { MAX_NAME_LENGTH } from '$lib/ui/player-name';
+import {
+	MAX_NAME_LENGTH,
+	type EventRecord,
+	type GameRecord,
+	type GameSummary,
+	type ImportedTrouble,
+	type PlayerRecord,
+	withoutUndefined
+} from '$lib/model';
+import type { DetailsRecord } from '$lib/storage/records';
 import type { Backup } from './format';
 
 /** An imported player with the name of one already here, under another id. */
@@ -162,7 +163,7 @@ export function mergeWrites(
 		// Games arriving live into a night deleted here bring the night back with them.
 		const revived = deletedAt !== undefined && night.deletedAt === undefined && nightsOfNewGames.has(night.id);
 		const next = revived || deletedAt === undefined ? merged : { ...merged, deletedAt };
-		if (JSON.stringify(next) !== JSON.stringify(here)) writes.nights.push(dropUndefined(next));
+		if (JSON.stringify(next) !== JSON.stringify(here)) writes.nights.push(withoutUndefined(next));
 	}
 
 	const seat = (id: string) => playerIds.get(id) ?? id;
@@ -215,9 +216,4 @@ function remapped(record: DetailsRecord, seat: (id: string) => string): DetailsR
 		players: record.players.map(seat),
 		details: Object.fromEntries(Object.entries(record.details).map(([id, detail]) => [seat(id), detail]))
 	};
-}
-
-/** IndexedDB stores an undefined field as present: a night with no name keeps no name key. */
-function dropUndefined<T extends object>(record: T): T {
-	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }

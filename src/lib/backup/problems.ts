@@ -2,8 +2,8 @@
 // understands, so a missing message fails to compile.
 import { formatNumber } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages.js';
-import { MAX_EVENTS_PER_GAME, MAX_FILE_BYTES, MAX_NIGHT_NAME, MAX_NIGHT_NOTE } from './format';
-import { MAX_NAME_LENGTH } from '$lib/ui/player-name';
+import { MAX_EVENTS_PER_GAME, MAX_NAME_LENGTH, MAX_NIGHT_NAME, MAX_NIGHT_NOTE } from '$lib/model';
+import { MAX_FILE_BYTES } from './format';
 
 export type BackupProblem =
 	| { code: 'too_large'; bytes: number }

@@ -2,10 +2,10 @@
 // here touches the database, so a refused file cannot have changed anything.
 import * as v from 'valibot';
 import { m } from '$lib/paraglide/messages.js';
+import { MAX_EVENTS_PER_GAME } from '$lib/model';
 import {
 	FORMAT,
 	FORMAT_VERSION,
-	MAX_EVENTS_PER_GAME,
 	MAX_FILE_BYTES,
 	backupSchema,
 	formatOneSchema,

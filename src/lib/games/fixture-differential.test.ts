@@ -11,7 +11,7 @@ import { flatten } from '$lib/runtime/flat-machine';
 import type { GameEvent } from '$lib/runtime/game-module';
 import { toMachineEvent, undoLog, upcast } from '$lib/runtime/replay';
 import { Steps } from '$lib/runtime/steps';
-import type { EventRecord, GameSetup } from '$lib/storage/records';
+import type { EventRecord, GameSetup } from '$lib/model';
 import { CONTRACT_MOVES } from './contract-moves';
 import { byFlatStep, byXState, FLAT_SEED, stateOf, type Outcome } from './differential';
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playRandomGame, seededDraw } from '$support/random-play';
 import { replay } from '$lib/runtime/replay';
-import type { EventRecord, GameSetup, GameSummary } from '$lib/storage/records';
+import type { EventRecord, GameSetup, GameSummary } from '$lib/model';
 import { CONTRACT_MOVES } from './contract-moves';
 
 type Fixture = { kind: string; rulesVersion: number; setup: GameSetup; events: EventRecord[]; summary: GameSummary };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '$lib/runtime/game-module';
 import { lastDealerOf, nextSetup } from '$lib/runtime/play-again';
 import { replay } from '$lib/runtime/replay';
-import type { EventRecord, GameSetup } from '$lib/storage/records';
+import type { EventRecord, GameSetup } from '$lib/model';
 import { findGame } from '.';
 
 type Fixture = { rulesVersion: number; setup: GameSetup; events: EventRecord[] };

@@ -5,12 +5,12 @@
 // A phone's stamps never go backwards, even when its clock does; a phone that receives a later
 // stamp (from another phone, a backup) moves its clock past it, so what it writes next sorts after
 // everything it has seen.
+import { STAMP } from '$lib/model';
 
 export type Hlc = { millis: number; counter: number; device: string };
 
 /** Counters are four hex digits: 65,536 stamps in one ms, far beyond any table's taps. */
 const MAX_COUNTER = 0xffff;
-const STAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)-([0-9a-f]{4})-(.+)$/;
 
 export function formatHlc({ millis, counter, device }: Hlc): string {
 	return `${new Date(millis).toISOString()}-${counter.toString(16).padStart(4, '0')}-${device}`;

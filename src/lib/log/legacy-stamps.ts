@@ -3,7 +3,7 @@
 // stamps and a later merge sees one event, not two. A game's stamps keep its seq order: time never
 // runs back within it (a later seq never sorts before an earlier one), and events of the same ms
 // count up. Their undos, which named a seq, name the action's id (undo.ts), which a merge keeps.
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import { formatHlc } from './hlc';
 import { undosById } from './undo';
 

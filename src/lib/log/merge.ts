@@ -2,7 +2,7 @@
 // way everywhere. An event's identity is its id, kept forever; its place is its clock stamp
 // (hlc.ts), which includes the phone that wrote it, so the order is total and the same on every
 // phone. Everything else (the snapshot, summaries, figures) is derived from the merged log.
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import { MAX_DEPTH, nestsDeeperThan } from './depth';
 
 /** An event as it travels between phones: with the device that wrote it and its clock stamp. */

@@ -1,5 +1,5 @@
 // The runtime's own event, understood by every game: it takes back the action whose id it names.
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 
 export const UNDO = 'undo';
 

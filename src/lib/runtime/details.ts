@@ -1,6 +1,7 @@
 // A finished game's figures as kept for player pages (storage/details.ts): read once from the
 // replayed game by its own rules, as of its log's lastSeq.
-import type { DetailsRecord, GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
+import type { DetailsRecord } from '$lib/storage/records';
 import type { AnyGame } from './game-module';
 
 /** The figures of one replayed game, or null for a game that keeps none. */

@@ -3,7 +3,7 @@
 // the caller, never renamed "unreadable".
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import { toyGame } from '../../../tests/fixtures/toy-game';
 import { wizardGame } from '$lib/games/wizard/game';
 import { fields, listOf, oneOf, readEvent, whole } from './event-schemas';

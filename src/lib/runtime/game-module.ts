@@ -3,7 +3,7 @@
 // in module.ts, and a light GameMeta (meta.ts) whose load() brings the module when needed.
 import type { Component } from 'svelte';
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
-import type { GameSetup, GameSummary } from '$lib/storage/records';
+import type { GameSetup, GameSummary } from '$lib/model';
 import type { GameSession } from './game-session.svelte';
 import type { EventSchemas } from './event-schemas';
 import type { GameStats } from './game-stats';

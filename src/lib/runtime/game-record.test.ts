@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHlc } from '$lib/log/hlc';
 import { UNDO } from '$lib/log/undo';
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import { toyGame } from '../../../tests/fixtures/toy-game';
 import { markLog } from './game-record';
 

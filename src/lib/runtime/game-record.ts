@@ -6,7 +6,7 @@ import { parseHlc } from '$lib/log/hlc';
 import { canonical } from '$lib/log/merge';
 import { m } from '$lib/paraglide/messages.js';
 import { loadGame } from '$lib/storage/games';
-import type { EventRecord, GameRecord } from '$lib/storage/records';
+import type { EventRecord, GameRecord } from '$lib/model';
 import type { AnyGame, AnyGameModule, GameMeta, RuleError, SeatName } from './game-module';
 import { effectiveEvents, replay, toMachineEvent, upcast, type Replayed } from './replay';
 import { UNDO } from '$lib/log/undo';

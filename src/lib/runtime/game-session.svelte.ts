@@ -2,7 +2,7 @@
 // against the game's rules, stores it, and only then shows it. Knows no game's rules.
 import { appendEvent, loadGame, watchLastSeq } from '$lib/storage/games';
 import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/storage/errors';
-import type { EventRecord, GameRecord } from '$lib/storage/records';
+import type { EventRecord, GameRecord } from '$lib/model';
 import type { ActionOf, ActionPayload, AnyGame, RuleError, SnapshotOf, StoredEvent } from './game-module';
 import { effectiveEvents, replay, toMachineEvent, type RefusedEvent } from './replay';
 import { UNDO } from '$lib/log/undo';

@@ -1,16 +1,7 @@
 // What a game adds to a player's page beyond wins and places: the figures it keeps per player,
 // and how they read. Declared by each game (its stats.ts, given to defineGame); stats/ adds the
 // figures up and the player page shows the lines, without knowing any game.
-
-/**
- * One player's figures in one finished game: whole counts by name. They add up across games
- * name by name; a group (The Dealer's roles) adds up key by key, and a key whose counts all come
- * to zero leaves its group. Rates and averages are not figures: lines work them out from sums.
- */
-export type Figures = { [name: string]: number | Figures };
-
-/** A finished game's figures, by player id. */
-export type GameFigures = Record<string, Figures>;
+import type { Figures } from '$lib/model';
 
 /** What a player's page knows of one game for one player: the sums it keeps (stats/tally.ts). */
 export type StatsView<F extends Figures = Figures> = {

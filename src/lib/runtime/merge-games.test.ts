@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONTRACT_MOVES } from '$lib/games/contract-moves';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { loadGame } from '$lib/storage/games';
-import type { GameRecord, GameSetup } from '$lib/storage/records';
+import type { GameRecord, GameSetup } from '$lib/model';
 import { propertyRuns } from '$support/property-runs';
 import { Phone } from '$support/phones';
 import { detailsOf } from './details';

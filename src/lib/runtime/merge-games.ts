@@ -5,7 +5,7 @@ import { findGame } from '$lib/games';
 import type { StampedEvent } from '$lib/log/merge';
 import { getGame } from '$lib/storage/games';
 import { mergeHere, type Derive, type Derived, type MergeReport } from '$lib/storage/merge-logs';
-import type { EventRecord, GameRecord } from '$lib/storage/records';
+import type { EventRecord, GameRecord } from '$lib/model';
 import { detailsOf } from './details';
 import type { AnyGame } from './game-module';
 import { replay } from './replay';

@@ -1,6 +1,6 @@
 // The next game with the same table: the same players in the same seats, the same settings,
 // and the deal passed on as it passes during play: to the left, the next seat clockwise.
-import type { GameSetup } from '$lib/storage/records';
+import type { GameSetup } from '$lib/model';
 import type { AnyGameModule } from './game-module';
 
 /**

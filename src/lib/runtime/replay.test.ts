@@ -1,6 +1,6 @@
 import { initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import type { StoredEvent } from './game-module';
 import { toyGame } from '../../../tests/fixtures/toy-game';
 import { markLog } from './game-record';

@@ -2,7 +2,7 @@
 // the same snapshot, which is what makes resume, undo and corrections exact. Strict: what the
 // rules refuse on the way, and any hole in the log, is reported, never silently left out.
 import type { SnapshotFrom } from 'xstate';
-import type { EventRecord, GameSetup } from '$lib/storage/records';
+import type { EventRecord, GameSetup } from '$lib/model';
 import type { AnyGame, GameEvent, RuleError, StoredEvent } from './game-module';
 import { Steps } from './steps';
 import { canonical } from '$lib/log/merge';

@@ -2,8 +2,7 @@
 // of a game's Play again both do, and the setup a table's next game starts from.
 import { findGame } from '$lib/games';
 import { createGame, loadGame } from '$lib/storage/games';
-import { nextGameId } from '$lib/storage/ids';
-import type { GameRecord, GameSetup } from '$lib/storage/records';
+import { nextGameId, type GameRecord, type GameSetup } from '$lib/model';
 import type { GameMeta } from './game-module';
 import { lastDealerOf, nextSetup } from './play-again';
 import { replay } from './replay';

@@ -10,7 +10,7 @@ import {
 	type AnyMachineSnapshot,
 	type SnapshotFrom
 } from 'xstate';
-import type { GameSetup } from '$lib/storage/records';
+import type { GameSetup } from '$lib/model';
 import type { AnyGame, GameEvent, RuledState, RuleError } from './game-module';
 import { flatten, NEEDS_ACTOR, type FlatMachine, type FlatState, type FlatTransition } from './flat-machine';
 

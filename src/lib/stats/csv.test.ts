@@ -1,7 +1,7 @@
 // The CSV read back by an RFC 4180 parser written here: names with commas, quotes and line
 // breaks come back whole, one row per player per game.
 import { describe, expect, it } from 'vitest';
-import type { GameRecord, PlayerRecord } from '$lib/storage/records';
+import type { GameRecord, PlayerRecord } from '$lib/model';
 import { csvCell, resultsCsv } from './csv';
 
 /** RFC 4180, character by character: quoted fields may hold commas, doubled quotes and CRLF. */

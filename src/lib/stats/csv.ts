@@ -2,7 +2,7 @@
 // hold commas, quotes and line breaks), CRLF rows, and a byte order mark so spreadsheets read
 // UTF-8. Text that a spreadsheet would run as a formula is kept as text.
 import { findGame } from '$lib/games';
-import type { GameRecord, NightRecord, PlayerRecord } from '$lib/storage/records';
+import type { GameRecord, NightRecord, PlayerRecord } from '$lib/model';
 import { dateStamp } from '$lib/ui/download';
 
 const HEADER = ['night', 'night_name', 'game', 'started', 'finished', 'player', 'place', 'score', 'win', 'team_result'];

@@ -1,6 +1,6 @@
 // Figures added up over many games (see runtime/game-stats.ts): taken away again when a game is
 // deleted or changed, so stats/tally.ts can keep the sums exactly.
-import type { Figures } from '$lib/runtime/game-stats';
+import type { Figures } from '$lib/model';
 
 /**
  * a + b, or a - b with sign -1, name by name, with names in one order so equal sums are equal

@@ -1,6 +1,6 @@
 // What a night's heading says: its title, when it ran and for how long.
 import { formatLongDate } from '$lib/i18n/format';
-import type { GameRecord, NightRecord } from '$lib/storage/records';
+import type { GameRecord, NightRecord } from '$lib/model';
 
 /** The evening's date (the night's id, see nightIdFor), not the first game's: that may be after midnight. */
 function nightDate(nightId: string): Date | null {

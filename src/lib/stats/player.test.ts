@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { standings } from '$lib/games/shared/standings';
-import type { GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
 import { headToHead, statsOf } from './player';
 import { tableOf } from './results';
 import { tallyGames } from './tally';

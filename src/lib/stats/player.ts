@@ -1,7 +1,8 @@
 // A player's record over finished games, overall and per game, and two players side by side.
 // Read from what is stored: a player's page never replays a game. Its figures come from the
 // player's kept tally (tally.ts); the results over time and head to head from the games.
-import type { GameRecord, KindTally, PlayerTally } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
+import type { KindTally, PlayerTally } from '$lib/storage/records';
 import type { StatsView } from '$lib/runtime/game-stats';
 import { findGame } from '$lib/games';
 import { resultsOf, totalsFromSums, type Result, type Totals } from './results';

@@ -1,6 +1,6 @@
 // Results read from finished games' stored summaries (never a replay): who played, who won,
 // and the totals a player page and a night's table show.
-import type { GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
 
 /** One player's result in one finished game. */
 export type Result = {

@@ -1,6 +1,6 @@
 // The text shared to the group chat holds the night's results: games still being played have none.
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
 import { nightText } from './share';
 
 const roster = { a: { name: 'Anna', color: '#e6194b' }, b: { name: 'Ben', color: '#3cb44b' } };

@@ -1,6 +1,7 @@
 // A player's tally over their games: figures counted only for the log as it is now.
 import { expect, it } from 'vitest';
-import type { DetailsRecord, GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
+import type { DetailsRecord } from '$lib/storage/records';
 import { tallyGames } from './tally';
 
 it('adds up over a player’s games, leaving out games deleted or changed since they were counted', () => {

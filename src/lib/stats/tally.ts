@@ -1,7 +1,8 @@
 // What finished games add to each seated player's figures, as sums a game can be added to and
 // taken away from exactly. storage/keep-player-totals.ts keeps one PlayerTally per player in step
 // with every write, so a player page reads one record instead of every game it counts.
-import type { DetailsRecord, GameRecord, KindTally, PlayerTally } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
+import type { DetailsRecord, KindTally, PlayerTally } from '$lib/storage/records';
 import type { Tallies } from '$lib/storage/tally-rules';
 import { findGame } from '$lib/games';
 import { addFigures, isZeroFigures } from './figures';

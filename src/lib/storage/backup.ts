@@ -6,7 +6,8 @@ import type { StampedEvent } from '$lib/log/merge';
 import { mergeIntoLogs, type Derive, type MergeReport } from './merge-logs';
 import { countAsBackedUp, restoreReminderPutOff } from './meta';
 import { bundleByGame, unpacked } from './pack-by-game';
-import type { DetailsRecord, EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from './records';
+import type { EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from '$lib/model';
+import type { DetailsRecord } from './records';
 
 export type StoredTables = {
 	players: PlayerRecord[];

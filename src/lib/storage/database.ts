@@ -6,18 +6,8 @@ import { keepPlayerTotals } from './keep-player-totals';
 import { keepOutbox } from './keep-outbox';
 import { stampLegacyLog } from '$lib/log/legacy-stamps';
 import { logsByGame, packByGame, unpacked } from './pack-by-game';
-import type {
-	DetailsRecord,
-	EventRecord,
-	GameRecord,
-	MetaRecord,
-	NightRecord,
-	OutboxRecord,
-	PackedLog,
-	PlayerAlias,
-	PlayerRecord,
-	PlayerTally
-} from './records';
+import type { EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from '$lib/model';
+import type { DetailsRecord, MetaRecord, OutboxRecord, PackedLog, PlayerTally } from './records';
 import { storageStatus } from './status.svelte';
 import { tallyRules } from './tally-rules';
 

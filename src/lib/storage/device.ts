@@ -3,7 +3,7 @@
 // the clock that stamped it are stored together or not at all.
 import { formatHlc, parseHlc, receive, startClock, tick, type Hlc } from '$lib/log/hlc';
 import { database } from './database';
-import { newId } from './ids';
+import { newId } from '$lib/model';
 import type { MetaRecord } from './records';
 
 /**

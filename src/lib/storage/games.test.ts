@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { SeqConflictError } from './errors';
 import { appendEvent, createGame, listGamesOfNight, listNights, listUnfinishedGames, loadGame } from './games';
-import { nextGameId } from './ids';
+import { nextGameId, type GameSummary } from '$lib/model';
 import { unpacked } from './pack-by-game';
-import type { GameSummary } from './records';
 
 const summary: GameSummary = { finished: false, standings: [], progress: null };
 const setup = { seats: ['a', 'b', 'c'], firstDealer: 0, settings: {} };

@@ -3,10 +3,10 @@ import { liveQuery } from 'dexie';
 import { database } from './database';
 import { SeqConflictError } from './errors';
 import { stampNext } from './device';
-import { newId } from './ids';
+import { newId, type EventRecord, type GameRecord, type GameSummary, type NightRecord } from '$lib/model';
 import { nightIdFor } from './nights';
 import { packLog, readLog } from './packed-logs';
-import type { DetailsRecord, EventRecord, GameRecord, GameSummary, NightRecord } from './records';
+import type { DetailsRecord } from './records';
 
 /**
  * A game to store; `nightId` puts it in a night already begun (a game played again after 06:00);

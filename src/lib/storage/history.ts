@@ -1,7 +1,7 @@
 // The history as lists read it: nights newest first, a page at a time, each with its games'
 // stored summaries (never a replay). Deleted games and nights are left out; see trash.ts.
 import { database } from './database';
-import type { GameRecord, NightRecord, PlayerRecord } from './records';
+import type { GameRecord, NightRecord, PlayerRecord } from '$lib/model';
 
 export type NightWithGames = { night: NightRecord; games: GameRecord[] };
 export type HistoryFilter = { playerId?: string | null; kind?: string | null };

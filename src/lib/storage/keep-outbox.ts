@@ -9,7 +9,8 @@
 // its writes add no rows, so nothing is sent back where it came from. Schema upgrades add none
 // either: what was stored before the outbox existed is what the table already had.
 import type { DBCore, DBCoreMutateRequest, DBCoreTransaction, Middleware } from 'dexie';
-import type { EventRecord, OutboxRecord, SharedTable } from './records';
+import type { EventRecord } from '$lib/model';
+import type { OutboxRecord, SharedTable } from './records';
 
 const OUTBOX = 'outbox';
 const SHARED: readonly string[] = ['players', 'nights', 'games', 'events'] satisfies SharedTable[];

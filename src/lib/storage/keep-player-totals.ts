@@ -15,7 +15,8 @@ import {
 	type DBCoreTransaction,
 	type Middleware
 } from 'dexie';
-import type { DetailsRecord, GameRecord, PlayerTally } from './records';
+import type { GameRecord } from '$lib/model';
+import type { DetailsRecord, PlayerTally } from './records';
 import type { Tallies, TallyRules } from './tally-rules';
 
 const GAMES = 'games';

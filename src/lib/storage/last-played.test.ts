@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { appendEvent, createGame } from './games';
 import { lastPlayedBy } from './history';
-import type { GameSummary } from './records';
+import type { GameSummary } from '$lib/model';
 import { deleteGame } from './trash';
 
 const summary: GameSummary = { finished: false, standings: [], progress: null };

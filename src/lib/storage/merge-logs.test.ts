@@ -8,7 +8,7 @@ import { toyGame } from '../../../tests/fixtures/toy-game';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { appendEvent, createGame, loadGame } from './games';
 import { mergeHere } from './merge-logs';
-import type { GameRecord } from './records';
+import type { GameRecord } from '$lib/model';
 
 const T = Date.UTC(2026, 11, 2, 20, 0, 0);
 const setup = { seats: ['x'], firstDealer: 0, settings: {} };

@@ -8,7 +8,8 @@ import { seeStamp } from './device';
 import { logsByGame } from './pack-by-game';
 import { replaceLog, readLog } from './packed-logs';
 import { recallLog, rememberLog } from './recent-logs';
-import type { DetailsRecord, EventRecord, GameRecord, GameSummary } from './records';
+import type { EventRecord, GameRecord, GameSummary } from '$lib/model';
+import type { DetailsRecord } from './records';
 
 /** What a game's log leads to: its summary and, once finished, its figures. */
 export type Derived = { summary: GameSummary; details: DetailsRecord | null };

@@ -6,7 +6,7 @@ import { appendEvent, createGame } from './games';
 import { mergeHere } from './merge-logs';
 import { clearOutbox, readOutbox } from './outbox';
 import { addPlayer, updatePlayer } from './players';
-import type { GameSummary } from './records';
+import type { GameSummary } from '$lib/model';
 import { adoptShared } from './table-sync';
 import { deleteGame } from './trash';
 

@@ -1,6 +1,7 @@
 // Events to and from packed records and bundles (see PackedLog). Pure, so the schema upgrade
 // in database.ts can use it without importing the storage modules.
-import type { EventRecord, PackedLog } from './records';
+import type { EventRecord } from '$lib/model';
+import type { PackedLog } from './records';
 
 /** Events of many games, by game, each game's in the order given. */
 export function logsByGame<E extends EventRecord>(events: readonly E[]): Map<string, E[]> {

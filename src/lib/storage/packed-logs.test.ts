@@ -6,7 +6,7 @@ import { writeImport } from './backup';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { appendEvent, loadGame } from './games';
 import { bundleByGame, unpacked } from './pack-by-game';
-import type { EventRecord, GameRecord } from './records';
+import type { EventRecord, GameRecord } from '$lib/model';
 import { deleteGame, purgeExpired } from './trash';
 
 const DAY = 24 * 3600_000;

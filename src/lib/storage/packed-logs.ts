@@ -3,7 +3,7 @@
 // These helpers run inside the callers' transactions over `events` and `packs`.
 import { database } from './database';
 import { bundle, logsByGame, packed as packedLog, unpacked } from './pack-by-game';
-import type { EventRecord } from './records';
+import type { EventRecord } from '$lib/model';
 
 /** The events kept one by one for a game, oldest first, through the [gameId+seq] index. */
 export function looseEvents(gameId: string) {

@@ -9,8 +9,8 @@ import { writeImport } from './backup';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { saveDetails } from './details';
 import { appendEvent, createGame } from './games';
-import type { Figures } from '$lib/runtime/game-stats';
-import type { DetailsRecord, GameRecord, GameSummary } from './records';
+import type { Figures, GameRecord, GameSummary } from '$lib/model';
+import type { DetailsRecord } from './records';
 import { deleteGame, deleteNight, purgeExpired, restoreGame, restoreNight } from './trash';
 import { propertyRuns } from '$support/property-runs';
 

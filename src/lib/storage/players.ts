@@ -1,7 +1,6 @@
 // The roster: players are never deleted (their games keep naming them), only archived.
 import { database } from './database';
-import { newId } from './ids';
-import type { PlayerRecord } from './records';
+import { newId, type PlayerRecord } from '$lib/model';
 
 /** Colours that stay apart on both themes and for common colour blindness. */
 export const PLAYER_COLORS = [

@@ -5,7 +5,7 @@
 // game record is read in the same transaction as the recall, and a log is remembered only once
 // the transaction that wrote it has committed.
 import type Dexie from 'dexie';
-import type { EventRecord } from './records';
+import type { EventRecord } from '$lib/model';
 
 /** A table's phones play one game at a time; a few games cover a night's switching between them. */
 const KEPT = 4;

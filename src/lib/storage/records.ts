@@ -1,95 +1,8 @@
-import type { Figures, GameFigures } from '$lib/runtime/game-stats';
+import type { EventRecord, Figures, GameFigures } from '$lib/model';
 
-// The shapes stored in IndexedDB. Plain data only: what is written here must read back the
-// same after a reload, an app update or a schema upgrade.
-
-export type PlayerRecord = {
-	id: string;
-	name: string;
-	/** A CSS colour, so every screen shows a player the same way. */
-	color: string;
-	archived: boolean;
-	createdAt: number;
-};
-
-/** A game night: the games started on one evening (see nightIdFor). */
-export type NightRecord = {
-	id: string;
-	startedAt: number;
-	/** What the table calls the evening ("At Anna's"), and anything worth remembering of it. */
-	name?: string;
-	note?: string;
-	/** When the whole night was moved to Recently deleted (its games carry the same time). */
-	deletedAt?: number;
-};
-
-/** What the game was set up with; the machine's input is derived from it. */
-export type GameSetup = {
-	/** Player ids in seat order, clockwise. */
-	seats: string[];
-	/** Index into seats of the first dealer. */
-	firstDealer: number;
-	settings: Record<string, unknown>;
-};
-
-export const PROGRESS_UNITS = ['round', 'card'] as const;
-export type Progress = { unit: (typeof PROGRESS_UNITS)[number]; done: number; total: number };
-
-export type Standing = { playerId: string; score: number; place: number };
-
-/** What history lists show without replaying the game. */
-export type GameSummary = {
-	finished: boolean;
-	standings: Standing[];
-	/** How far the game is, in the game's own unit: round 3 of 15, card 20 of 52. */
-	progress: Progress | null;
-	/** Cooperative games only: whether the whole table won or lost together. */
-	team?: 'won' | 'lost';
-};
-
-export type GameRecord = {
-	id: string;
-	kind: string;
-	nightId: string;
-	setup: GameSetup;
-	/**
-	 * The version of the game's rules and event shapes its log was written under; absent on
-	 * games stored before versions were kept (version 0). Older logs are read through the
-	 * game's upcasters.
-	 */
-	rulesVersion?: number;
-	summary: GameSummary;
-	/** Sequence number of the newest event; 0 when none. */
-	lastSeq: number;
-	createdAt: number;
-	updatedAt: number;
-	/** When it was moved to Recently deleted; it can be restored until purged (see trash.ts). */
-	deletedAt?: number;
-	/** Set on import when the strict replay found the log not as the rules would have it. */
-	imported?: ImportedTrouble;
-};
-
-/** What the strict replay found in an imported game's log, for a mark in lists. */
-export type ImportedTrouble = { refused: number; missing: number; newer: boolean };
-
-export type EventRecord = {
-	/** The event's identity, on every phone and in every backup, kept forever. */
-	id: string;
-	gameId: string;
-	/** 1, 2, 3… per game: its place in the log as this database holds it (a merge may renumber it). */
-	seq: number;
-	type: string;
-	payload: Record<string, unknown>;
-	/** When it happened, epoch ms. Timers are computed from these. */
-	at: number;
-	/**
-	 * Its hybrid clock stamp (log/hlc.ts), and the phone that wrote it (device.ts): what a log
-	 * merged from several phones is ordered by (log/merge.ts). Every stored event has them from
-	 * schema 5 on; a log from an older backup or a test may not.
-	 */
-	hlc?: string;
-	deviceId?: string;
-};
+// The rows only this phone's database keeps, beside the records the app shares (model/). Plain
+// data only: what is written here must read back the same after a reload, an app update or a
+// schema upgrade.
 
 /**
  * A game's log from seq 1 on, kept as one record: written when the game finishes. One record per
@@ -120,7 +33,6 @@ export type PackedLog = {
 	json: string;
 };
 
-/** An imported player that the table said is the same person as one already here. */
 /** The tables whose records a table of phones shares. */
 export type SharedTable = 'players' | 'nights' | 'games' | 'events';
 
@@ -129,8 +41,6 @@ export type SharedTable = 'players' | 'nights' | 'games' | 'events';
  * the rows; an event is kept whole, any other record named by its id.
  */
 export type OutboxRecord = { n: number; table: SharedTable; id: string; event?: EventRecord };
-
-export type PlayerAlias = { id: string; playerId: string };
 
 /**
  * Small facts the app keeps about itself, by key: when the last backup was made, and how many

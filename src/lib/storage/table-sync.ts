@@ -5,7 +5,7 @@ import { canonical } from '$lib/log/merge';
 import { database } from './database';
 import type { Derive } from './merge-logs';
 import { readLog } from './packed-logs';
-import type { EventRecord, GameRecord, GameSetup, NightRecord, PlayerRecord } from './records';
+import type { EventRecord, GameRecord, NightRecord, PlayerRecord, TableGame } from '$lib/model';
 import { purgeAt } from './trash';
 
 export type LocalRecords = { players: PlayerRecord[]; nights: NightRecord[]; games: GameRecord[] };
@@ -50,18 +50,7 @@ export async function readLogs(gameIds: readonly string[]): Promise<Map<string, 
 	});
 }
 
-/** A game as another phone set it up: its set-up and whether it is deleted, nothing derived. */
-export type SharedGame = {
-	id: string;
-	kind: string;
-	nightId: string;
-	setup: GameSetup;
-	rulesVersion?: number;
-	createdAt: number;
-	deletedAt?: number;
-};
-
-export type SharedRecords = { players: PlayerRecord[]; nights: NightRecord[]; games: SharedGame[] };
+export type SharedRecords = { players: PlayerRecord[]; nights: NightRecord[]; games: TableGame[] };
 
 /**
  * Keeps what the table shared, in one transaction: players and nights as they now are there; a

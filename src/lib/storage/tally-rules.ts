@@ -3,7 +3,8 @@
 // upgrade (database.ts). Storage does not import stats/ (stats/ reads through storage: issue 22,
 // no import cycle), so the app hands these rules over where it is put together (src/lib/app/),
 // before its database is created.
-import type { DetailsRecord, GameRecord, KindTally, PlayerTally } from './records';
+import type { GameRecord } from '$lib/model';
+import type { DetailsRecord, KindTally, PlayerTally } from './records';
 
 /** Tallies by player id; a game is added with sign 1 and taken away with -1. */
 export type Tallies = Map<string, PlayerTally>;

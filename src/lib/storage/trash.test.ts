@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { appendEvent, createGame, listGamesOfNight, listUnfinishedGames, loadGame } from './games';
 import { annotateNight, getNight, listHistory } from './history';
-import type { GameRecord, GameSummary } from './records';
+import type { GameRecord, GameSummary } from '$lib/model';
 import {
 	KEEP_DELETED_DAYS,
 	deleteGame,

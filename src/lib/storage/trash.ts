@@ -2,7 +2,7 @@
 // deleted, and can be restored for KEEP_DELETED_DAYS. Only after that is it removed for good.
 import { database } from './database';
 import { looseEvents, unbundle } from './packed-logs';
-import type { GameRecord, NightRecord } from './records';
+import type { GameRecord, NightRecord } from '$lib/model';
 
 export const KEEP_DELETED_DAYS = 30;
 const KEEP_MS = KEEP_DELETED_DAYS * 24 * 3600_000;

@@ -19,7 +19,7 @@ import { findGame } from '$lib/games';
 import { LEGACY_DEVICE, stampLegacyLog } from '$lib/log/legacy-stamps';
 import { replay } from '$lib/runtime/replay';
 import { logsByGame, oldestFirst, unpacked } from './pack-by-game';
-import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from './records';
+import type { EventRecord, GameRecord, NightRecord, PlayerRecord } from '$lib/model';
 
 type Tables = { players: PlayerRecord[]; nights: NightRecord[]; games: GameRecord[]; events: EventRecord[] };
 

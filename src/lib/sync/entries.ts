@@ -1,30 +1,28 @@
 // What the table's documents hold, and the check every entry passes when it arrives: another
 // phone, or anyone holding the table's secret, may have written anything there. The shapes are
-// the backup file's (backup/format.ts): a sync is a backup that never stops.
+// the app's records (model/), as a backup file's are: a sync is a backup that never stops.
 import * as v from 'valibot';
-import { gameSchema, isWellFormedEvent, nightSchema, playerSchema } from '$lib/backup/format';
 import { nestsDeeperThan } from '$lib/log/depth';
 import type { StampedEvent } from '$lib/log/merge';
-import type { GameRecord, NightRecord, PlayerRecord } from '$lib/storage/records';
+import {
+	isWellFormedEvent,
+	nightSchema,
+	playerSchema,
+	tableGameSchema,
+	withoutUndefined,
+	type GameRecord,
+	type NightRecord,
+	type PlayerRecord,
+	type TableGame
+} from '$lib/model';
 
 /**
  * A game as the table shares it: what was set up, never what is derived from its log (its
  * summary, its positions), which each phone works out by replaying.
  */
-export type TableGame = Pick<GameRecord, 'id' | 'kind' | 'nightId' | 'setup' | 'rulesVersion' | 'createdAt'> & {
-	deletedAt?: number;
-};
-
-const tableGameSchema = v.omit(gameSchema, ['summary', 'lastSeq', 'updatedAt', 'imported']);
-
 export function toTableGame(game: GameRecord): TableGame {
 	const { id, kind, nightId, setup, rulesVersion, createdAt, deletedAt } = game;
 	return withoutUndefined({ id, kind, nightId, setup, rulesVersion, createdAt, deletedAt });
-}
-
-/** Yjs refuses undefined values, and a record read back must compare equal to the one written. */
-function withoutUndefined<T extends Record<string, unknown>>(record: T): T {
-	return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
 export function toTablePlayer(player: PlayerRecord): PlayerRecord {

@@ -2,7 +2,7 @@
 // stamped events under their own ids.
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import { NightDoc } from './night-doc';
 
 const event = (id: string, payload: Record<string, unknown>): EventRecord => ({

@@ -3,7 +3,7 @@
 // order of the log comes from each event's clock stamp, not from the map.
 import * as Y from 'yjs';
 import type { StampedEvent } from '$lib/log/merge';
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import { checkEvent, type RefusedEntry } from './entries';
 import { HERE } from './table-doc';
 

@@ -1,6 +1,7 @@
 // What a phone and the sync server agree on: where the server listens, how documents are named,
-// and the limits the server enforces. Plain constants and functions, no imports: the server
-// (server/) reads this file as it is.
+// and the limits the server enforces. Plain constants and functions, importing only the id rule:
+// the server (server/) reads both files as they are.
+import { ID_SOURCE } from '../model/ids.js';
 
 /** The WebSocket endpoint, on the app's own origin. */
 export const SYNC_PATH = '/sync';
@@ -84,11 +85,10 @@ export function readCredentials(token: unknown): Credentials | null {
  */
 export const ACCESS = { forgotten: 'forgotten', about: 'about', invite: 'invite' } as const;
 
-// Ids are the app's own (storage/ids.ts): letters, digits, '-' and '_'. A table's documents all
-// start with its id, so the server can check a connection's secret against the table it names.
-const ID = '[A-Za-z0-9_-]{8,64}';
-const TABLE_DOC = new RegExp(`^table/(${ID})$`);
-const NIGHT_DOC = new RegExp(`^night/(${ID})/(${ID})$`);
+// A table's documents all start with its id (the app's one id rule, model/ids.ts), so the server
+// can check a connection's secret against the table it names.
+const TABLE_DOC = new RegExp(`^table/(${ID_SOURCE})$`);
+const NIGHT_DOC = new RegExp(`^night/(${ID_SOURCE})/(${ID_SOURCE})$`);
 
 export function tableDocName(tableId: string): string {
 	return `table/${tableId}`;

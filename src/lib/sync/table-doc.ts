@@ -6,7 +6,7 @@
 import * as Y from 'yjs';
 import { canonical } from '$lib/log/merge';
 import { ACCESS } from './protocol';
-import type { GameRecord, NightRecord, PlayerRecord } from '$lib/storage/records';
+import type { GameRecord, NightRecord, PlayerRecord } from '$lib/model';
 import type { LocalRecords, SharedRecords } from '$lib/storage/table-sync';
 import {
 	checkGame,

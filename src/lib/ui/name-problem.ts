@@ -1,5 +1,6 @@
 import { m } from '$lib/paraglide/messages.js';
-import { MAX_NAME_LENGTH, type NameProblem } from './player-name';
+import { MAX_NAME_LENGTH } from '$lib/model';
+import { type NameProblem } from './player-name';
 
 export function describeNameProblem(problem: NameProblem): string {
 	if (problem === 'empty') return m.name_empty();

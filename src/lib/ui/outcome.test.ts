@@ -1,7 +1,7 @@
 // A history line says who won and with what, and a team game as the table's result with its pot.
 import { afterEach, expect, it } from 'vitest';
 import { baseLocale, overwriteGetLocale, type Locale } from '$lib/paraglide/runtime';
-import type { GameRecord, GameSummary } from '$lib/storage/records';
+import type { GameRecord, GameSummary } from '$lib/model';
 import { outcomeText } from './outcome';
 
 const speak = (locale: string) => overwriteGetLocale(() => locale as Locale);

@@ -4,7 +4,7 @@ import { findGame } from '$lib/games';
 import { formatList, formatNumber } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages.js';
 import type { Roster } from '$lib/runtime/game-module';
-import type { GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
 
 /**
  * A score as its game reads it: a team game's with its unit ("9 Souls"), one whose unit is a

@@ -1,7 +1,5 @@
 // What makes a player's name acceptable on the roster.
-import type { PlayerRecord } from '$lib/storage/records';
-
-export const MAX_NAME_LENGTH = 24;
+import { MAX_NAME_LENGTH, type PlayerRecord } from '$lib/model';
 
 export type NameProblem = 'empty' | 'too_long' | 'taken';
 

@@ -1,5 +1,5 @@
 import type { Roster, SeatName } from '$lib/runtime/game-module';
-import type { GameSetup, PlayerRecord } from '$lib/storage/records';
+import type { GameSetup, PlayerRecord } from '$lib/model';
 
 export function rosterOf(players: readonly PlayerRecord[] | undefined): Roster {
 	return Object.fromEntries((players ?? []).map((p) => [p.id, { name: p.name, color: p.color }]));

@@ -5,7 +5,7 @@ import { goto } from '$app/navigation';
 import { m } from '$lib/paraglide/messages.js';
 import type { GameMeta } from '$lib/runtime/game-module';
 import { startGame } from '$lib/runtime/start-game';
-import type { GameSetup } from '$lib/storage/records';
+import type { GameSetup } from '$lib/model';
 
 /** The game is stored and its screen opened; else what to tell the player (nothing was stored). */
 export async function startAndPlay(

@@ -1,7 +1,7 @@
 // A night's table and a player's page read a player's wins by one rule: a team game the table
 // won is counted, apart from the wins for places (issue 33: a night showed "0 of 5").
 import { expect, it } from 'vitest';
-import type { GameRecord, GameSummary } from '$lib/storage/records';
+import type { GameRecord, GameSummary } from '$lib/model';
 import { resultsOf, tableOf, totalsOf } from '$lib/stats/results';
 import { winsLine, winsText } from './wins-text';
 

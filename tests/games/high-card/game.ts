@@ -1,6 +1,6 @@
 // High Card as the runtime runs it: declared with defineGame like every game in the app.
 import { defineGame } from '$lib/runtime/define-game';
-import type { GameSummary } from '$lib/storage/records';
+import type { GameSummary } from '$lib/model';
 import { standings } from '$lib/games/shared/standings';
 import { checks, currentRound, highCardMachine, nextSeat, type HighCardSnapshot } from './machine';
 import { highCardEvents } from './events';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay } from '$lib/runtime/replay';
 import { TestTable, type Tap } from '$support/test-table';
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import { RANKS, SUITS, type Card, type Rank, type Suit } from '../shared/cards';
 import { fuckTheDealerGame, type FuckTheDealerGame } from './game';
 import { stageTwoCard, totals, turnedCards } from './machine';

@@ -1,4 +1,4 @@
-import type { GameSummary } from '$lib/storage/records';
+import type { GameSummary } from '$lib/model';
 import { deckSummary } from '../shared/deck-summary';
 import { totals, type FtdSnapshot } from './machine';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { drawFrom, playRandomGame } from '$support/random-play';
 import { effectiveEvents, replay, toMachineEvent } from '$lib/runtime/replay';
 import { TestTable, type Tap } from '$support/test-table';
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import { hellGame, type HellGame } from './game';
 import { currentBoss, currentSeat, dealerOf, extraCardSeats, needsHeart, outcome, type HellContext } from './machine';
 import {

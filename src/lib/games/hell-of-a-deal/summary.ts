@@ -1,6 +1,6 @@
 // What history lists show of a Hell of a Deal game. The team plays together: every player
 // shares first place with the Souls in the pot, and the summary says whether the team won.
-import type { GameSummary } from '$lib/storage/records';
+import type { GameSummary } from '$lib/model';
 import { outcome, type HellSnapshot } from './machine';
 
 /** Nick Hauss and the Devil follow the four Minions. */

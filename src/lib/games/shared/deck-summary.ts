@@ -1,6 +1,6 @@
 // What history lists show of a game played card by card through one deck: the fewest points
 // first (a tie shares), and the card in play, as the table sees it ("Card 13 of 52").
-import type { GameSummary } from '$lib/storage/records';
+import type { GameSummary } from '$lib/model';
 import { cardInPlay, DECK_SIZE } from './cards';
 import { standings } from './standings';
 

@@ -1,5 +1,5 @@
 // Places from scores, with ties sharing a place (1, 1, 3: "competition ranking").
-import type { Standing } from '$lib/storage/records';
+import type { Standing } from '$lib/model';
 
 export function standings(
 	scores: readonly { playerId: string; score: number }[],

@@ -5,7 +5,7 @@ import { GameSession } from '$lib/runtime/game-session.svelte';
 import { replay } from '$lib/runtime/replay';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { createGame } from '$lib/storage/games';
-import type { GameSetup } from '$lib/storage/records';
+import type { GameSetup } from '$lib/model';
 import { dealAndTalk } from './deal-and-talk';
 import { theDealerGame, type TheDealerGame } from './game';
 

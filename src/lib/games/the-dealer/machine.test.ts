@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '$lib/runtime/game-module';
 import { replay } from '$lib/runtime/replay';
 import { TestTable, type Tap } from '$support/test-table';
-import type { EventRecord } from '$lib/storage/records';
+import type { EventRecord } from '$lib/model';
 import { DECK_SIZE } from './deck';
 import { DEALER_COUNT_MS } from './discussion';
 import { theDealerGame, type TheDealerGame } from './game';

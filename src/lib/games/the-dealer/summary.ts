@@ -1,6 +1,6 @@
 // What history lists show of a game of The Dealer: the scoring piles' totals, highest first,
 // with the tiebreaker deciding among those tied for the win.
-import type { GameSummary } from '$lib/storage/records';
+import type { GameSummary } from '$lib/model';
 import { currentRound, totalsOf, type TheDealerSnapshot } from './machine';
 import { roundCount } from './rules';
 import { finalStandings } from './tiebreak';

@@ -1,7 +1,7 @@
 // The endgame's tiebreaker (rulebook section 12): the players tied for the most points each
 // guess the number on a face-down card; the correct ones go on, until one is left.
 // Decision where the rulebook is silent: when nobody guesses right, all of them go again.
-import type { Standing } from '$lib/storage/records';
+import type { Standing } from '$lib/model';
 import { standings } from '../shared/standings';
 import { isCardValue, type Entry, type TheDealerRefusal } from './rules';
 

@@ -1,5 +1,5 @@
 // What history lists show of a Wizard game: standings by total, highest first.
-import type { GameSummary } from '$lib/storage/records';
+import type { GameSummary } from '$lib/model';
 import { standings } from '../shared/standings';
 import { currentRound, type WizardSnapshot } from './machine';
 import { roundCount, runningTotals } from './rules';

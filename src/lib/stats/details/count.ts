@@ -5,7 +5,8 @@ import { detailsOf } from '$lib/runtime/details';
 import { replay } from '$lib/runtime/replay';
 import { saveDetails } from '$lib/storage/details';
 import { loadGame } from '$lib/storage/games';
-import type { DetailsRecord, GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
+import type { DetailsRecord } from '$lib/storage/records';
 import { findGame } from '$lib/games';
 
 const BATCH = 100;

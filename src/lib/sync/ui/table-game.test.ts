@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
 import { JUST_STARTED_MS, tableGameOffer, type Here } from './table-game';
 
 const NOW = Date.UTC(2026, 11, 5, 20, 0);

@@ -1,6 +1,6 @@
 // The table's game: the game another phone of the table has open that this phone might join.
 // A phone is never moved by itself (whoever reads history stays there); it is offered the game.
-import type { GameRecord } from '$lib/storage/records';
+import type { GameRecord } from '$lib/model';
 import type { Device } from '../state';
 
 /** A game begun this recently is "started", not merely "being played". */

@@ -1,5 +1,15 @@
-// Ids are random UUIDs, so records made offline on two devices never collide; except where two
-// devices must make the same record, whose id is then derived from what both already share.
+// One rule for every id the app stores, backs up or syncs: letters, digits, '-' and '_', at most
+// 100 of them. The app makes random UUIDs, so records made offline on two phones never collide;
+// where two phones must make the same record, its id is derived from what both already share.
+// The sync's document names are built from ids too (sync/protocol.ts), so the server shares this.
+
+export const ID_SOURCE = '[A-Za-z0-9_-]{1,100}';
+const ID = new RegExp(`^${ID_SOURCE}$`);
+
+export function isId(value: unknown): value is string {
+	return typeof value === 'string' && ID.test(value);
+}
+
 export function newId(): string {
 	return crypto.randomUUID();
 }

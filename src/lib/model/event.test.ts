@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { eventSchema, isWellFormedEvent } from './format';
+import { eventSchema, isWellFormedEvent } from './event';
 import { propertyRuns } from '$support/property-runs';
 
 const good = {
@@ -39,7 +39,7 @@ const oddValue = fc.oneof(
 	fc.anything()
 );
 
-describe('isWellFormedEvent, the fast path for a backup file events', () => {
+describe('isWellFormedEvent, the fast path for the events of a file or another phone', () => {
 	it('accepts a well-formed event, as the schema does', () => {
 		expect(isWellFormedEvent(good)).toBe(true);
 		expect(v.is(eventSchema, good)).toBe(true);
