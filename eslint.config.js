@@ -8,6 +8,7 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript-eslint';
+import layers from './scripts/eslint-layers.js';
 import svelteConfig from './svelte.config.js';
 
 const gitignorePath = fileURLToPath(new URL('./.gitignore', import.meta.url));
@@ -32,25 +33,11 @@ export default defineConfig(
 		}
 	},
 	{
-		// stats/ reads through storage and builds on runtime's types, so neither may import stats/:
-		// that made an import cycle (issue 22). The tally rules storage needs are handed to it by
-		// src/lib/app/count-tallies.ts. Tests are left out: no app module imports them, and some
-		// check storage's kept totals against stats/' count from scratch.
-		files: ['src/lib/storage/**', 'src/lib/runtime/**'],
+		// Which folder of src/lib may import which: the layers, lowest first (README.md, "Layers").
+		files: ['src/lib/**'],
 		ignores: ['**/*.test.ts'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							regex: '^(\\$lib|(\\.\\./)*\\.\\.)/stats(/|$)',
-							message: 'storage and runtime do not import stats/ (an import cycle); see src/lib/app/count-tallies.ts'
-						}
-					]
-				}
-			]
-		}
+		plugins: { dealkeeper: layers },
+		rules: { 'dealkeeper/layers': 'error' }
 	},
 	{
 		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],

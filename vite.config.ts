@@ -59,7 +59,12 @@ export default defineConfig({
 					// Property tests play hundreds of whole games: on a busy 2-core machine that can
 					// take several seconds, which is slow, not wrong.
 					testTimeout: 30_000,
-					include: ['src/**/*.test.ts', 'tests/games/**/*.test.ts', 'tests/server/**/*.test.ts'],
+					include: [
+						'src/**/*.test.ts',
+						'tests/code/**/*.test.ts',
+						'tests/games/**/*.test.ts',
+						'tests/server/**/*.test.ts'
+					],
 					setupFiles: [
 						'src/lib/storage/fake-indexeddb.setup.ts',
 						'tests/support/tally-rules.setup.ts',

@@ -2,6 +2,7 @@
 // so adding a game edits nothing outside its folder. Only the metas load up front; a game's
 // machine and screens load when it is chosen or opened.
 import type { GameMeta } from '$lib/runtime/game-module';
+import type { RulesOf } from '$lib/runtime/merge-games';
 
 const games: GameMeta[] = [];
 
@@ -30,3 +31,6 @@ registerGames(import.meta.glob('./*/meta.ts', { eager: true }));
 export function findGame(id: string): GameMeta | undefined {
 	return games.find((game) => game.id === id);
 }
+
+/** A kind's rules, loaded when a merge or an import needs them; undefined for a kind not known here. */
+export const loadRules: RulesOf = async (kind) => findGame(kind)?.load();

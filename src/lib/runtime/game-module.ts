@@ -177,6 +177,12 @@ export type Scoring =
 	| { team: (score: number) => string };
 
 /**
+ * Finds the game of a kind among those the app knows (games/index.ts): handed in by whoever knows
+ * them, since the games are built on runtime/ and runtime may not import them.
+ */
+export type FindGame = (kind: string) => GameMeta | undefined;
+
+/**
  * What the app knows of a game before loading any of its code: found by games/index.ts in every
  * game folder's meta.ts (its default export), so adding a game edits nothing outside its folder.
  */

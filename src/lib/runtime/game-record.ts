@@ -1,13 +1,12 @@
 // A stored game for reading, not playing: its final snapshot and its whole log, each event
 // marked as in effect, undone, refused by the rules on replay, a second copy of an action, or a
 // Redo (an undone action entered again).
-import { findGame } from '$lib/games';
 import { parseHlc } from '$lib/log/hlc';
 import { canonical } from '$lib/log/merge';
 import { m } from '$lib/paraglide/messages.js';
 import { loadGame } from '$lib/storage/games';
 import type { EventRecord, GameRecord } from '$lib/model';
-import type { AnyGame, AnyGameModule, GameMeta, RuleError, SeatName } from './game-module';
+import type { AnyGame, AnyGameModule, FindGame, GameMeta, RuleError, SeatName } from './game-module';
 import { effectiveEvents, replay, toMachineEvent, upcast, type Replayed } from './replay';
 import { UNDO } from '$lib/log/undo';
 import type { LogTrouble } from './game-session.svelte';
@@ -92,7 +91,7 @@ export function describeLogged(module: AnyGame, event: EventRecord, nameOf: Seat
 	return module.describeEvent(read, nameOf, now);
 }
 
-export async function readGameRecord(gameId: string): Promise<GameRecordView | null> {
+export async function readGameRecord(gameId: string, findGame: FindGame): Promise<GameRecordView | null> {
 	const stored = await loadGame(gameId);
 	const meta = stored && findGame(stored.game.kind);
 	if (!stored || !meta) return null;

@@ -3,6 +3,7 @@
 // same log, summary, figures and player totals, equal to one phone replaying the merged order.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadRules } from '$lib/games';
 import { CONTRACT_MOVES } from '$lib/games/contract-moves';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { loadGame } from '$lib/storage/games';
@@ -66,7 +67,7 @@ describe('phones of every game, each with its own database, merged in random bat
 					const dbs = await Promise.all(phones.map(() => phoneDatabase(kind, setup)));
 					const mergeInto = async (i: number, events: Phone['log'], now: number) => {
 						useDatabase(dbs[i]!);
-						await mergeGames(events, now);
+						await mergeGames(events, loadRules, now);
 					};
 					let wall = T;
 					for (const step of steps) {

@@ -1,7 +1,6 @@
 // Events from another phone, a backup or a sync, merged into the games held here: each game they
 // change is replayed by its own rules, and what the replay gives (summary, figures) is stored with
 // the merged log in one transaction (storage/merge-logs.ts).
-import { findGame } from '$lib/games';
 import type { StampedEvent } from '$lib/log/merge';
 import { getGame } from '$lib/storage/games';
 import { mergeHere, type Derive, type Derived, type MergeReport } from '$lib/storage/merge-logs';
@@ -21,10 +20,8 @@ export function deriveGame(rules: AnyGame, game: GameRecord, log: readonly Event
 /** A game kind's rules, loaded when needed; undefined for a kind this app does not know. */
 export type RulesOf = (kind: string) => Promise<AnyGame | undefined>;
 
-const registered: RulesOf = async (kind) => findGame(kind)?.load();
-
 /** The rules of every kind among these games, loaded before a transaction (which cannot wait on them). */
-export async function rulesFor(kinds: Iterable<string>, rulesOf: RulesOf = registered): Promise<Derive> {
+export async function rulesFor(kinds: Iterable<string>, rulesOf: RulesOf): Promise<Derive> {
 	const loaded = new Map<string, AnyGame>();
 	for (const kind of new Set(kinds)) {
 		const rules = await rulesOf(kind);
@@ -37,9 +34,16 @@ export async function rulesFor(kinds: Iterable<string>, rulesOf: RulesOf = regis
 	};
 }
 
-export async function mergeGames(incoming: readonly StampedEvent[], now = Date.now()): Promise<MergeReport> {
+export async function mergeGames(
+	incoming: readonly StampedEvent[],
+	rulesOf: RulesOf,
+	now = Date.now()
+): Promise<MergeReport> {
 	const gameIds = new Set(incoming.map((event) => event.gameId));
 	const games = await Promise.all([...gameIds].map(getGame));
-	const derive = await rulesFor(games.filter((game) => game !== undefined).map((game) => game.kind));
+	const derive = await rulesFor(
+		games.filter((game) => game !== undefined).map((game) => game.kind),
+		rulesOf
+	);
 	return mergeHere(incoming, derive, now);
 }

@@ -1,12 +1,11 @@
 // Finds a stored game's module and opens its session. The module's code loads only now.
-import { findGame } from '$lib/games';
 import { getGame } from '$lib/storage/games';
-import type { AnyGameModule, GameMeta } from './game-module';
+import type { AnyGameModule, FindGame, GameMeta } from './game-module';
 import { GameSession } from './game-session.svelte';
 
 export type OpenedGame = { meta: GameMeta; module: AnyGameModule; session: GameSession<AnyGameModule> };
 
-export async function openGame(gameId: string): Promise<OpenedGame | null> {
+export async function openGame(gameId: string, findGame: FindGame): Promise<OpenedGame | null> {
 	const game = await getGame(gameId);
 	const meta = game && findGame(game.kind);
 	if (!meta) return null;

@@ -1,6 +1,5 @@
 // Stores a new game, set up and ready for its first action: what New game's Start and the end
 // of a game's Play again both do, and the setup a table's next game starts from.
-import { findGame } from '$lib/games';
 import { createGame, loadGame } from '$lib/storage/games';
 import { nextGameId, type GameRecord, type GameSetup } from '$lib/model';
 import type { GameMeta } from './game-module';
@@ -25,14 +24,11 @@ export async function startGame(
  * The next game after `game`, at the same table: its game, seats and settings (a setting added
  * since at its default); dealt on from whoever dealt last when it finished, else as it was set up.
  */
-export async function setupAfter(game: GameRecord): Promise<{ meta: GameMeta; setup: GameSetup } | null> {
-	const meta = findGame(game.kind);
-	const stored = meta && game.summary.finished ? await loadGame(game.id) : null;
-	if (!meta) return null;
+export async function setupAfter(game: GameRecord, meta: GameMeta): Promise<GameSetup> {
+	const stored = game.summary.finished ? await loadGame(game.id) : null;
 	const [module, options] = await Promise.all([meta.load(), meta.setupOptions()]);
 	const settings = { ...defaultSettings(options.settings), ...game.setup.settings };
-	if (!stored) return { meta, setup: { seats: [...game.setup.seats], firstDealer: game.setup.firstDealer, settings } };
+	if (!stored) return { seats: [...game.setup.seats], firstDealer: game.setup.firstDealer, settings };
 	const { snapshot } = replay(module, stored.game.setup, stored.events, stored.game);
-	const setup = nextSetup(stored.game.setup, lastDealerOf(module, snapshot, stored.game.setup));
-	return { meta, setup: { ...setup, settings } };
+	return { ...nextSetup(stored.game.setup, lastDealerOf(module, snapshot, stored.game.setup)), settings };
 }

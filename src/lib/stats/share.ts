@@ -4,7 +4,7 @@ import { findGame } from '$lib/games';
 import { m } from '$lib/paraglide/messages.js';
 import type { Roster } from '$lib/runtime/game-module';
 import type { NightWithGames } from '$lib/storage/history';
-import { outcomeText } from '$lib/ui/outcome';
+import { outcomeText } from '$lib/games/outcome';
 import { nightDateText } from './night';
 
 export function nightText({ night, games }: NightWithGames, roster: Roster): string {

@@ -11,6 +11,7 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
+import { loadRules } from '$lib/games';
 import { mergeGames, rulesFor } from '$lib/runtime/merge-games';
 import type { StampedEvent } from '$lib/log/merge';
 import { writerId } from '$lib/storage/device';
@@ -199,7 +200,10 @@ export class TableSession {
 		const keys = this.#toAdopt;
 		this.#toAdopt = new Set();
 		const shared = this.#table.entries(keys === 'all' ? undefined : keys);
-		const derive = await rulesFor(shared.games.map((game) => game.kind));
+		const derive = await rulesFor(
+			shared.games.map((game) => game.kind),
+			loadRules
+		);
 		const added = await adoptShared(shared, derive);
 		this.state.checked(shared.refused, shared.taken);
 		for (const id of this.#table.map('nights').keys()) this.#openNight(id);
@@ -362,7 +366,7 @@ export class TableSession {
 			events.map(({ id }) => `events/${id}`)
 		);
 		if (events.length) {
-			const report = await mergeGames(events);
+			const report = await mergeGames(events, loadRules);
 			this.state.merged(
 				events.map(({ id }) => id),
 				report

@@ -81,7 +81,7 @@ describe('High Card, a game that lives only in tests', () => {
 
 	it('reads its history record: the sheet’s rounds and every action in words', async () => {
 		const { id } = await playOneGame();
-		const record = (await readGameRecord(id))!;
+		const record = (await readGameRecord(id, findGame))!;
 		expect(record.meta.name()).toBe('High Card');
 		expect((record.snapshot as HighCardSnapshot).context.rounds).toHaveLength(4);
 		const names: Record<number, string> = { 0: 'Anna', 1: 'Ben', 2: 'Cleo' };

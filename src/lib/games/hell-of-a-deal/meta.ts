@@ -1,6 +1,6 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { GameMeta } from '$lib/runtime/game-module';
-import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { MAX_PLAYERS, MIN_PLAYERS } from './rules/constants';
 
 const meta: GameMeta = {
 	id: 'hell-of-a-deal',

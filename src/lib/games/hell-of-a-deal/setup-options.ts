@@ -1,7 +1,7 @@
 // What the setup screen offers for this game, loaded when the game is chosen there.
 import { m } from '$lib/paraglide/messages.js';
 import type { SetupOptions } from '$lib/runtime/game-module';
-import { DEFAULT_BIG_TABLE_PENALTY, DEFAULT_MINION_PENALTY } from './constants';
+import { DEFAULT_BIG_TABLE_PENALTY, DEFAULT_MINION_PENALTY } from './rules/constants';
 
 const setupOptions: SetupOptions = {
 	blurb: () => m.hell_blurb(),

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { type Draw, type GameMoves, tableSetups } from '$support/random-play';
 import type { Tap } from '$support/test-table';
-import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { MAX_PLAYERS, MIN_PLAYERS } from './rules/constants';
 import { hellGame, type HellGame } from './game';
 import {
 	checks,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestTable } from '$support/test-table';
 import { theDealerGame } from './game';
-import type { Role } from './roles';
+import type { Role } from './rules/roles';
 import { RULEBOOK_REWARDS } from './rules';
 
 function withRoles(roles: Role[]) {

@@ -4,7 +4,7 @@ import { phaseAt } from '$lib/runtime/countdown';
 import type { ChecksFor } from '$lib/runtime/game-module';
 import { rememberingLastVerdict } from '$lib/runtime/remembered-checks';
 import { holders, stillTied, type RoundInPlay, type TheDealerContext, type TheDealerEvent } from './context';
-import { checkRoles } from './roles';
+import { checkRoles } from './rules/roles';
 import {
 	bonusDue,
 	cardsHeld,

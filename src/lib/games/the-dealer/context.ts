@@ -2,7 +2,7 @@
 // from it: the round and deal in play, who still holds cards, who reveals next, the totals.
 import type { Countdown } from '$lib/runtime/countdown';
 import { applySteps, freshDeck, roundSteps, type Deck } from './deck';
-import { rolesInRound, type Role } from './roles';
+import { rolesInRound, type Role } from './rules/roles';
 import {
 	revealOrder,
 	roundCount,

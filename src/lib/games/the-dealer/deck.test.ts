@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySteps, dealSteps, freshDeck, planDraw, roundSteps, DECK_SIZE } from './deck';
-import type { Role } from './roles';
+import type { Role } from './rules/roles';
 import type { Hand, PlayedRound } from './rules';
 
 const hand = (cards: number[], more: Partial<Hand> = {}): Hand => ({ cards, destroy: null, extra: null, ...more });

@@ -2,7 +2,7 @@
 // discard pile is shuffled in as the new deck (rulebook section 8). The deck is never
 // reshuffled between rounds. Cards in hands and scoring piles are in neither pile.
 import { judgeRound, revealOrder, sum, type Hand, type PlayedRound, type RoundResult } from './rules';
-import type { Role } from './roles';
+import type { Role } from './rules/roles';
 
 export const DECK_SIZE = 100;
 

@@ -2,7 +2,7 @@
 // the Dealer's "3, 2, 1", then closed: whoever still holds cards is active. Banking is open
 // until the very end of the 3-2-1, so both parts are one countdown of talk + 3 s.
 import { phaseAt, remainingMs, type Countdown } from '$lib/runtime/countdown';
-import { DEFAULT_DISCUSSION_SECONDS } from './constants';
+import { DEFAULT_DISCUSSION_SECONDS } from './rules/constants';
 
 export { DEFAULT_DISCUSSION_SECONDS };
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { fields, listOf, oneOf, whole, yesNo, type EventSchemas } from '$lib/runtime/event-schemas';
 import type { theDealerMachine } from './machine';
-import { ROLE_CARDS } from './roles';
+import { ROLE_CARDS } from './rules/roles';
 import { STANCES } from './rules';
 
 const entry = v.nullable(whole);

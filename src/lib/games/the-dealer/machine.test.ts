@@ -8,7 +8,7 @@ import { DECK_SIZE } from './deck';
 import { DEALER_COUNT_MS } from './discussion';
 import { theDealerGame, type TheDealerGame } from './game';
 import { currentRound, deckNow, holders, nextRevealer, stillTied, totalsOf, type TheDealerInput } from './machine';
-import { ROLE_CARDS, type Role } from './roles';
+import { ROLE_CARDS, type Role } from './rules/roles';
 import { RULEBOOK_REWARDS } from './rules';
 import { summarize } from './summary';
 import { propertyRuns } from '$support/property-runs';

@@ -22,7 +22,7 @@ import {
 	type TheDealerInput
 } from './context';
 import { discussionCountdownMs } from './discussion';
-import type { Role } from './roles';
+import type { Role } from './rules/roles';
 import {
 	baseOutcome,
 	cardValues,

@@ -2,7 +2,7 @@
 import type { GameModule } from '$lib/runtime/game-module';
 import { theDealerGame, type TheDealerGame } from './game';
 import { dealerSeat } from './context';
-import { rolesInRound } from './roles';
+import { rolesInRound } from './rules/roles';
 import ScoreSheet from './ScoreSheet.svelte';
 import TheDealerScreen from './TheDealerScreen.svelte';
 

@@ -1,6 +1,6 @@
 // Role names and powers in the player's words (rulebook sections 9-11, shortened).
 import { m } from '$lib/paraglide/messages.js';
-import type { Role } from './roles';
+import type { Role } from './rules/roles';
 import type { Rewards } from './rules';
 
 export function roleName(role: Role): string {

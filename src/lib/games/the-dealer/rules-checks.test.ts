@@ -2,7 +2,7 @@
 // a small scorer written here (never the module's own), so a wrong rule fails a test.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROLE_CARDS, type Role } from './roles';
+import { ROLE_CARDS, type Role } from './rules/roles';
 import {
 	baseOutcome,
 	bonusDue,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRoles, dealRoles, rolesInRound, ROLE_CARDS, type Role } from './roles';
+import { checkRoles, dealRoles, rolesInRound, ROLE_CARDS, type Role } from './rules/roles';
 import {
 	bonusDue,
 	cardsHeld,

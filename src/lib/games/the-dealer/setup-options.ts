@@ -1,7 +1,7 @@
 // What the setup screen offers for this game, loaded when the game is chosen there.
 import { m } from '$lib/paraglide/messages.js';
 import type { SetupOptions } from '$lib/runtime/game-module';
-import { DEFAULT_DISCUSSION_SECONDS, DISCUSSION_SECONDS, RULEBOOK_REWARDS } from './constants';
+import { DEFAULT_DISCUSSION_SECONDS, DISCUSSION_SECONDS, RULEBOOK_REWARDS } from './rules/constants';
 
 const setupOptions: SetupOptions = {
 	blurb: () => m.the_dealer_blurb(),

@@ -4,7 +4,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { GameStats } from '$lib/runtime/game-stats';
 import type { TheDealerSnapshot } from './machine';
 import { roleName } from './role-text';
-import type { Role } from './roles';
+import type { Role } from './rules/roles';
 import { judgeRound, roundPoints, runningTotals } from './rules';
 
 type RoleFigures = { held: number; scored: number };

@@ -7,10 +7,10 @@ import fc from 'fast-check';
 import { remainingMs } from '$lib/runtime/countdown';
 import { type GameMoves, tableSetups } from '$support/random-play';
 import type { Tap } from '$support/test-table';
-import { DISCUSSION_SECONDS, MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { DISCUSSION_SECONDS, MAX_PLAYERS, MIN_PLAYERS } from './rules/constants';
 import { theDealerGame, type TheDealerGame } from './game';
 import { holders, nextRevealer, stillTied } from './machine';
-import { dealRoles } from './roles';
+import { dealRoles } from './rules/roles';
 import { bonusDue, cardsHeld, judgeRound, SNIPER_CARDS } from './rules';
 
 type T = Tap<TheDealerGame>;

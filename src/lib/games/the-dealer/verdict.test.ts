@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROLE_CARDS } from './roles';
+import { ROLE_CARDS } from './rules/roles';
 import { handOutcome } from './rules';
 import { verdict } from './verdict';
 

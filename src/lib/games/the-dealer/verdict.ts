@@ -2,7 +2,7 @@
 // bust always says its cause (under or over the safe range, or the Gambler's 0), because
 // "4: bust" beside a 4 reads as a mistake.
 import { m } from '$lib/paraglide/messages.js';
-import type { Role } from './roles';
+import type { Role } from './rules/roles';
 import { baseOutcome, safeRange, type Hand } from './rules';
 
 export function verdict(hand: Hand, role: Role): string {

@@ -1,7 +1,7 @@
 // Hell of a Deal's vocabulary: every refusal, the cards, chips and phases the rulebook prints,
 // what the team counts (the Board), and the two checks of raw input every rule uses.
 import type { RuleError } from '$lib/runtime/game-module';
-import { DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PENALTY } from '../constants';
+import { DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PENALTY } from './constants';
 
 export { DEFAULT_MINION_PENALTY, DEFAULT_BIG_TABLE_PENALTY };
 

@@ -1,5 +1,5 @@
 // A player's hand at the reveal: the cards they hold, what they score, and a typed hand checked.
-import type { Role } from '../roles';
+import type { Role } from './roles';
 import {
 	GIANT_RANGE,
 	SAFE_RANGE,

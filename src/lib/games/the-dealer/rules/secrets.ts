@@ -1,5 +1,5 @@
 // The secret choices before a round: the Frenemy's pick and the Sniper's prediction.
-import type { Role } from '../roles';
+import type { Role } from './roles';
 import { SNIPER_CARDS, type Entry, type FrenemyEntry, type TheDealerRefusal } from './vocabulary';
 
 export function checkFrenemy({ target, stance }: FrenemyEntry, roles: readonly Role[]): TheDealerRefusal | null {

@@ -1,8 +1,8 @@
 // The Dealer's vocabulary: every refusal, the ranges and cards the rulebook prints, and the
 // shapes of hands, bonuses and rounds, as played and as the table types them.
 import type { RuleError } from '$lib/runtime/game-module';
-import type { Role } from '../roles';
-import { RULEBOOK_REWARDS, type Rewards } from '../constants';
+import type { Role } from './roles';
+import { RULEBOOK_REWARDS, type Rewards } from './constants';
 
 export { RULEBOOK_REWARDS, type Rewards };
 

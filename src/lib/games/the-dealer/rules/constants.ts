@@ -1,5 +1,5 @@
 // The numbers the setup screen needs before the game's code is loaded: kept apart from
-// rules.ts so the home and setup pages do not ship the rules.
+// the rules (rules/index.ts) so the home and setup pages do not ship the rules.
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
 

@@ -1,6 +1,6 @@
 // How a game ended, in one line: who won and with what ("Dan wins with 120"), or the team's
 // result with its shared score ("The table won · 9 Souls"), or how far it got.
-import { findGame } from '$lib/games';
+import { findGame } from './index';
 import { formatList, formatNumber } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages.js';
 import type { Roster } from '$lib/runtime/game-module';

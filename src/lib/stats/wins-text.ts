@@ -3,7 +3,7 @@
 // table's, not each player's own, but it is counted wherever a player's wins are.
 import { formatNumber, formatShare } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages.js';
-import type { Totals } from '$lib/stats/results';
+import type { Totals } from './results';
 
 /** "2 of 4 (50%)" over the games for places, "won 1 of 1" over the team games; null for none played. */
 export function winsText(totals: Totals): { placed: string | null; team: string | null } {

@@ -1,7 +1,7 @@
 // The role cards (rulebook 000, sections 1, 8-11): the Dealer card and nine roles, each with
 // the phase its power acts in. With N players the Dealer card and N-1 roles are in play, and
 // the whole set passes left every round, so the roles in play stay the same all game.
-import type { TheDealerRefusal } from './rules';
+import type { TheDealerRefusal } from './vocabulary';
 
 export const ROLE_CARDS = [
 	'frenemy',

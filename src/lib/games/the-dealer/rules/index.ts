@@ -2,9 +2,9 @@
 // indices into the seat order, clockwise; card values are whole numbers from 0 up, entered
 // by the table (the app never assumes which cards exist).
 // The rules live in rules/, by topic; every importer reads them from here.
-export * from './rules/vocabulary';
-export * from './rules/table';
-export * from './rules/hands';
-export * from './rules/secrets';
-export * from './rules/scoring';
-export * from './rules/corrections';
+export * from './vocabulary';
+export * from './table';
+export * from './hands';
+export * from './secrets';
+export * from './scoring';
+export * from './corrections';

@@ -3,9 +3,9 @@
 // its flame barriers, Curses, Favors, the Souls pot, and when the team has lost.
 // Seats are indices into the seat order, clockwise.
 // The rules live in rules/, by topic; every importer reads them from here.
-export * from './rules/vocabulary';
-export * from './rules/board';
-export * from './rules/bosses';
-export * from './rules/bets';
-export * from './rules/favors';
-export * from './rules/adjust';
+export * from './vocabulary';
+export * from './board';
+export * from './bosses';
+export * from './bets';
+export * from './favors';
+export * from './adjust';
