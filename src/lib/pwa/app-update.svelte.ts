@@ -17,10 +17,10 @@ class AppUpdate {
 		const { Workbox } = await import('workbox-window');
 		const workbox = new Workbox('/sw.js', { scope: '/' });
 		workbox.addEventListener('waiting', () => (this.waiting = true));
-		// A worker already in control was installed, its cache whole, on an earlier visit; a first
-		// visit is ready once its worker has installed (precached everything).
-		if (navigator.serviceWorker.controller) this.offlineReady = true;
-		workbox.addEventListener('installed', () => (this.offlineReady = true));
+		// A worker is active only once it has installed, its cache whole: on an earlier visit, or on
+		// this one. Not this page's Workbox 'installed': a worker an earlier page started installing
+		// (a slow precache, as in Safari, and the player moved on) installs unheard by this page.
+		void navigator.serviceWorker.ready.then(() => (this.offlineReady = true));
 		// Only the tab whose player accepted reloads at once; another tab keeps its game open
 		// and asks to reload too, when its player is ready.
 		workbox.addEventListener('controlling', () => {
