@@ -1,6 +1,6 @@
 // The languages the app offers, each named in itself ("Čeština", "Norsk bokmål"), so a player
 // finds their own whatever language is showing. The names come from Intl: a new language needs
-// only its catalogs and its entry in project.inlang/settings.json.
+// only its catalogs and its entry in the locales of project.inlang/settings.json.
 import { locales, type Locale } from '$lib/paraglide/runtime';
 
 function ownName(locale: Locale): string {
