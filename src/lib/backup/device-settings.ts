@@ -1,17 +1,20 @@
-// The device's own choices a backup carries: the theme, the language, the Beat the Dealer hint
-// (each kept in localStorage) and how long ago the backup reminder was put off (kept with the
+// The device's own choices a backup carries: the theme, the language, each game's own choices
+// (GameMeta.preferences, such as a hint shown or not; each kept in localStorage) and how long ago the backup reminder was put off (kept with the
 // games, see storage/meta.ts). On import, like a night's name, each fills in only what this
 // device has not chosen itself: a restored phone gets its settings back, and a friend's file
 // merged into a phone in use leaves that phone's own choices alone.
 import * as v from 'valibot';
-import { HINT_KEY } from '$lib/games/beat-the-dealer/hint-preference.svelte';
+import { GAMES } from '$lib/games';
 import { isLocale, localStorageKey } from '$lib/paraglide/runtime.js';
 import { THEME_KEY, theme, type Theme } from '$lib/ui/theme.svelte';
 import { settingsSchema, type DeviceSettings } from './format';
 
 /** Each setting kept in localStorage, by its name in the file. */
-const STORED = { theme: THEME_KEY, locale: localStorageKey, beatTheDealerHint: HINT_KEY } as const;
-type Stored = keyof typeof STORED;
+const STORED: Record<string, string> = {
+	...Object.fromEntries(GAMES.flatMap((game) => game.preferences ?? []).map(({ name, key }) => [name, key])),
+	theme: THEME_KEY,
+	locale: localStorageKey
+};
 
 function storage(): Storage | null {
 	try {
@@ -27,7 +30,8 @@ export function readStoredSettings(): Omit<DeviceSettings, 'reminderPutOffGamesA
 	const settings: Record<string, string> = {};
 	for (const [name, key] of Object.entries(STORED)) {
 		const value = storage()?.getItem(key);
-		if (value != null && v.is(settingsSchema.entries[name as Stored], value)) settings[name] = value;
+		const schema: v.GenericSchema | undefined = (settingsSchema.entries as Record<string, v.GenericSchema>)[name];
+		if (value != null && schema && v.is(schema, value)) settings[name] = value;
 	}
 	return settings;
 }
@@ -36,10 +40,10 @@ export function readStoredSettings(): Omit<DeviceSettings, 'reminderPutOffGamesA
 export function applyStoredSettings(settings: DeviceSettings): void {
 	const here = storage();
 	if (!here) return;
-	for (const [name, key] of Object.entries(STORED) as [Stored, string][]) {
+	for (const [name, key] of Object.entries(STORED)) {
 		const value = settings[name];
 		// A language this version has no words for is left for a version that has them.
-		if (value === undefined || (name === 'locale' && !isLocale(value))) continue;
+		if (typeof value !== 'string' || (name === 'locale' && !isLocale(value))) continue;
 		try {
 			if (here.getItem(key) !== null) continue;
 			here.setItem(key, value);

@@ -14,6 +14,7 @@ import {
 	time,
 	type EventRecord
 } from '$lib/model';
+import { GAMES } from '$lib/games';
 import { THEMES } from '$lib/ui/theme.svelte';
 
 export const FORMAT = 'dealkeeper-backup';
@@ -41,17 +42,25 @@ const tables = {
 	events: v.array(eventInFile)
 };
 
+/** Each game's own device choices (GameMeta.preferences), by their names in the file. */
+const gamePreferences = Object.fromEntries(
+	GAMES.flatMap((game) => game.preferences ?? []).map(({ name, values }) => [name, v.optional(v.picklist(values))])
+);
+
 /** The device's own choices worth keeping (see device-settings.ts), each left out when never made. */
 export const settingsSchema = v.strictObject({
+	...gamePreferences,
 	theme: v.optional(v.picklist(THEMES)),
 	/** A language tag; one this version has no words for is kept out when the file is applied. */
 	locale: v.optional(v.pipe(v.string(), v.regex(/^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{1,8}){0,3}$/))),
-	beatTheDealerHint: v.optional(v.picklist(['on', 'off'])),
 	/** Games played since the backup reminder was last put off, when the file was made. */
 	reminderPutOffGamesAgo: v.optional(count)
 });
 
-export type DeviceSettings = v.InferOutput<typeof settingsSchema>;
+/** The games' own choices are known only once the games are found, so they are typed loosely. */
+export type DeviceSettings = v.InferOutput<typeof settingsSchema> & {
+	[preference: string]: string | number | undefined;
+};
 
 const formatTwo = {
 	format: v.literal(FORMAT),

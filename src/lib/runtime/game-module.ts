@@ -206,12 +206,20 @@ export type GameMeta = {
 	scores: Scoring;
 	/** How its record sheet goes: round by round, or turn by turn (Beat and Fuck the Dealer). */
 	recordBy: 'round' | 'turn';
+	/** This device's own choices for the game, which a backup carries with the device's settings. */
+	preferences?: readonly DevicePreference[];
 	/** The game without its screens: machine, rules and stats, for replay and player pages. */
 	rules: () => Promise<AnyGame>;
 	/** What setup offers: loaded when the game is chosen, so the home page ships none of it. */
 	setupOptions: () => Promise<SetupOptions>;
 	load: () => Promise<AnyGameModule>;
 };
+
+/**
+ * A choice a device keeps for a game in localStorage (not an event: it changes no score, and undo
+ * never takes it back): its name in a backup file, its key, and the values it may take.
+ */
+export type DevicePreference = { name: string; key: string; values: readonly [string, ...string[]] };
 
 /** How screens show a player: looked up by id, so a rename shows everywhere. */
 export type PlayerLook = { name: string; color: string };

@@ -1,10 +1,10 @@
 // Whether this device shows the hint, remembered across reloads (a table that wants it keeps
 // it on). Not an event: it changes no score, and undo should never take it back.
-export const HINT_KEY = 'dealkeeper.beat-the-dealer.hint';
+import { HINT } from './preferences';
 
 function saved(): boolean {
 	try {
-		return typeof localStorage !== 'undefined' && localStorage.getItem(HINT_KEY) === 'on';
+		return typeof localStorage !== 'undefined' && localStorage.getItem(HINT.key) === 'on';
 	} catch {
 		return false;
 	}
@@ -16,7 +16,7 @@ class HintPreference {
 	toggle(): void {
 		this.on = !this.on;
 		try {
-			localStorage.setItem(HINT_KEY, this.on ? 'on' : 'off');
+			localStorage.setItem(HINT.key, this.on ? 'on' : 'off');
 		} catch {
 			// Private mode without storage: the choice lasts this visit only.
 		}

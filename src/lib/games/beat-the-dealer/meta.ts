@@ -1,6 +1,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { GameMeta } from '$lib/runtime/game-module';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { HINT } from './preferences';
 
 const meta: GameMeta = {
 	id: 'beat-the-dealer',
@@ -14,6 +15,7 @@ const meta: GameMeta = {
 	},
 	keepsFigures: true,
 	recordBy: 'turn',
+	preferences: [HINT],
 	rules: () => import('./game').then((game) => game.beatTheDealerGame),
 	setupOptions: () => import('./setup-options').then((options) => options.default),
 	load: () => import('./module').then((module) => module.default)
