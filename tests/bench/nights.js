@@ -1,5 +1,5 @@
 // Game nights at scale (issue 13), in Chromium on the built app, on profiles kept on disk: with
-// 1,000 nights and 5,000 games stored (the five recorded whole games of tests/fixtures/logs, in
+// 1,000 nights and 5,000 games stored (each game's recorded whole game, in
 // turn, with their real logs), how soon the history's first screenful shows, how long one
 // player's page takes over all 5,000 games, and how long export and import of everything take.
 import { chromium } from '@playwright/test';
@@ -7,10 +7,10 @@ import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunch } from '../chromium.js';
+import { GAME_IDS, wholeGameFile } from '../support/game-folders.js';
 
 const NIGHTS = 1000;
 const GAMES = 5000;
-const KINDS = ['wizard', 'the-dealer', 'beat-the-dealer', 'fuck-the-dealer', 'hell-of-a-deal'];
 
 /**
  * Runs in a page of the app's origin before the app opens: writes the nights, games and logs
@@ -154,9 +154,7 @@ async function profiling(page) {
 
 export async function benchNights(origin) {
 	const fixtures = await Promise.all(
-		KINDS.map(async (kind) =>
-			JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8'))
-		)
+		GAME_IDS.map(async (kind) => JSON.parse(await readFile(wholeGameFile(kind), 'utf8')))
 	);
 	const seeded = await profileOnDisk();
 	const { context } = seeded;

@@ -1,6 +1,7 @@
 // Backup files the journeys import to seed a device: the recorded whole games
-// (tests/fixtures/logs), wrapped as the app's own export would wrap them.
+// (each game's fixtures/whole-game.json), wrapped as the app's own export would wrap them.
 import { readFile } from 'node:fs/promises';
+import { wholeGameFile } from '../support/game-folders.js';
 
 export type Fixture = {
 	kind: string;
@@ -11,12 +12,7 @@ export type Fixture = {
 };
 
 export async function readFixtures(kinds: readonly string[]): Promise<Fixture[]> {
-	return Promise.all(
-		kinds.map(
-			async (kind) =>
-				JSON.parse(await readFile(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture
-		)
-	);
+	return Promise.all(kinds.map(async (kind) => JSON.parse(await readFile(wholeGameFile(kind), 'utf8')) as Fixture));
 }
 
 /**

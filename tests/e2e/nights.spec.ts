@@ -174,7 +174,7 @@ test('a player’s page and a game’s running totals', async ({ page }) => {
 	await expect(page.getByTestId('versus')).toHaveCount(0);
 	await page.getByRole('radiogroup', { name: 'Against' }).getByRole('radio', { name: 'Ben' }).click();
 	// Anna above Ben at Wizard (2nd, 3rd), The Dealer and Beat the Dealer; below at Fuck the
-	// Dealer; one team at Hell of a Deal, won (tests/fixtures/logs/hell-of-a-deal.json).
+	// Dealer; one team at Hell of a Deal, won (its fixtures/whole-game.json).
 	await expect(page.getByTestId('versus')).toHaveText(
 		/^Games played together\s*5\s*Anna placed higher\s*3\s*Ben placed higher\s*1\s*Placed level\s*0\s*On one team\s*won 1 of 1$/
 	);

@@ -1,22 +1,16 @@
-// For tests: backups built from the recorded whole games (tests/fixtures/logs), one of each
+// For tests: backups built from the recorded whole games (each game's fixtures/), one of each
 // kind, played by real-looking players on one night, as export would write them.
-import { readFileSync } from 'node:fs';
-import { CONTRACT_MOVES } from '$lib/games/contract-moves';
+import { GAME_MOVES, readFixture, wholeGameFile, type Fixture } from '$support/every-game';
 import type { DealkeeperDatabase } from '$lib/storage/database';
-import type { EventRecord, GameSetup, GameSummary } from '$lib/model';
 import { FORMAT, FORMAT_VERSION, type Backup } from '$lib/backup/format';
 import type { RulesOf } from '$lib/backup/import';
 import { backupPieces } from '$lib/backup/export';
 
-type Fixture = { kind: string; rulesVersion: number; setup: GameSetup; events: EventRecord[]; summary: GameSummary };
-
-export const KINDS = Object.keys(CONTRACT_MOVES).sort();
+export const KINDS = Object.keys(GAME_MOVES).sort();
 export const KNOWN_KINDS: ReadonlySet<string> = new Set(KINDS);
-export const rulesOf: RulesOf = async (kind) => CONTRACT_MOVES[kind]?.game;
+export const rulesOf: RulesOf = async (kind) => GAME_MOVES[kind]?.game;
 
-export const FIXTURES: readonly Fixture[] = KINDS.map(
-	(kind) => JSON.parse(readFileSync(new URL(`../fixtures/logs/${kind}.json`, import.meta.url), 'utf8')) as Fixture
-);
+export const FIXTURES: readonly Fixture[] = KINDS.map((kind) => readFixture(wholeGameFile(kind)));
 
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Greta'];
 const COLORS = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4'];

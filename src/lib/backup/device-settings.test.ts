@@ -7,7 +7,7 @@ import { createGame } from '$lib/storage/games';
 import { addPlayer, listPlayers } from '$lib/storage/players';
 import { applyImport, prepareImport } from './import';
 import { describeProblem } from './problems';
-import { KNOWN_KINDS, createBackup, fixtureBackup, rulesOf } from '$support/test-backups';
+import { FIXTURES, KNOWN_KINDS, createBackup, fixtureBackup, rulesOf } from '$support/test-backups';
 
 /** localStorage as the browser keeps it: strings by key. */
 class MemoryStorage {
@@ -102,6 +102,6 @@ describe('a backup’s device settings', () => {
 		const { settings: _, ...two } = { ...fixtureBackup(), formatVersion: 2 };
 		const plan = await importText(JSON.stringify(two));
 		expect(plan).toMatchObject({ upgradedFrom: 2, backup: { settings: {} } });
-		expect(await db.games.count()).toBe(5);
+		expect(await db.games.count()).toBe(FIXTURES.length);
 	});
 });

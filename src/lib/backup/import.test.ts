@@ -48,7 +48,7 @@ describe('a backup', () => {
 		const file = fixtureBackup();
 		const plan = await importFile(file);
 		expect(plan.preview).toMatchObject({
-			games: 5,
+			games: FIXTURES.length,
 			nights: 1,
 			players: 7,
 			gamesHere: 0,
@@ -73,7 +73,13 @@ describe('a backup', () => {
 		await importFile(file);
 		const once = await dumpDatabase(db);
 		const again = await importFile(file);
-		expect(again.preview).toMatchObject({ gamesHere: 5, nightsHere: 1, playersHere: 7, events: 0, clashes: [] });
+		expect(again.preview).toMatchObject({
+			gamesHere: FIXTURES.length,
+			nightsHere: 1,
+			playersHere: 7,
+			events: 0,
+			clashes: []
+		});
 		expect(await dumpDatabase(db)).toBe(once);
 	});
 
@@ -150,7 +156,7 @@ describe('players with the same name', () => {
 describe('an imported game of an older rules version', () => {
 	it('replays through the game’s upcasters, unmarked', async () => {
 		const old = JSON.parse(
-			readFileSync(new URL('../../../tests/fixtures/logs/hell-of-a-deal-v1.json', import.meta.url), 'utf8')
+			readFileSync(new URL('../games/hell-of-a-deal/fixtures/rules-v1.json', import.meta.url), 'utf8')
 		) as (typeof FIXTURES)[number];
 		const current = FIXTURES.find((f) => f.kind === old.kind)!;
 		expect(old.rulesVersion).toBeLessThan(current.rulesVersion);

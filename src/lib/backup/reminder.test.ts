@@ -6,7 +6,7 @@ import { createGame } from '$lib/storage/games';
 import { dismissBackupReminder, readBackupState, recordBackup } from '$lib/storage/meta';
 import { applyImport, prepareImport } from './import';
 import { REMIND_EVERY, backupReminderDue } from './reminder';
-import { KNOWN_KINDS, fixtureBackup, rulesOf } from '$support/test-backups';
+import { FIXTURES, KNOWN_KINDS, fixtureBackup, rulesOf } from '$support/test-backups';
 
 let db: DealkeeperDatabase;
 beforeEach(() => {
@@ -48,7 +48,7 @@ it('stays quiet after a restore: the imported games are in the file', async () =
 	const prepared = await prepareImport(JSON.stringify(fixtureBackup()), KNOWN_KINDS, rulesOf);
 	if (!prepared.ok) throw new Error(prepared.problem.code);
 	await applyImport(prepared.plan, new Map());
-	expect(await readBackupState()).toMatchObject({ games: 5, lastBackup: { games: 5 } });
+	expect(await readBackupState()).toMatchObject({ games: FIXTURES.length, lastBackup: { games: FIXTURES.length } });
 	expect(await due()).toBe(false);
 	await play(REMIND_EVERY);
 	expect(await due()).toBe(true);

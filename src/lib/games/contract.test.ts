@@ -2,10 +2,10 @@
 import { expect, it } from 'vitest';
 import { checkGameContract } from '$support/game-contract';
 import { GAMES } from '.';
-import { CONTRACT_MOVES } from './contract-moves';
+import { GAME_MOVES } from '$support/every-game';
 
 it('covers every registered game', () => {
-	expect(Object.keys(CONTRACT_MOVES).sort()).toEqual(GAMES.map((game) => game.id).sort());
+	expect(Object.keys(GAME_MOVES).sort()).toEqual(GAMES.map((game) => game.id).sort());
 });
 
-for (const [id, moves] of Object.entries(CONTRACT_MOVES)) checkGameContract(id, moves);
+for (const [id, moves] of Object.entries(GAME_MOVES)) checkGameContract(id, moves);

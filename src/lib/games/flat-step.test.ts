@@ -8,13 +8,13 @@ import { flatten } from '$lib/runtime/flat-machine';
 import { drawFrom, type AnyGameMoves } from '$support/random-play';
 import { Steps } from '$lib/runtime/steps';
 import { TestTable } from '$support/test-table';
-import { CONTRACT_MOVES } from './contract-moves';
+import { GAME_MOVES } from '$support/every-game';
 import { byFlatStep, byXState, FLAT_SEED, stateOf } from './differential';
 import { propertyRuns } from '$support/property-runs';
 
 const RUNS = propertyRuns(25);
 
-describe.each(Object.entries(CONTRACT_MOVES))('%s', (_, moves: AnyGameMoves) => {
+describe.each(Object.entries(GAME_MOVES))('%s', (_, moves: AnyGameMoves) => {
 	it('is flat, so it never pays for the macrostep', () => {
 		expect(flatten(moves.game.machine)).not.toBeNull();
 	});

@@ -1,19 +1,14 @@
-// Who deals the next game, after each recorded whole game (tests/fixtures/logs): the seat left
+// Who deals the next game, after each recorded whole game (each game's fixtures/): the seat left
 // of whoever dealt last, by each game's own rotation. Worked out by hand from the logs.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '$lib/runtime/game-module';
 import { lastDealerOf, nextSetup } from '$lib/runtime/play-again';
 import { replay } from '$lib/runtime/replay';
-import type { EventRecord, GameSetup } from '$lib/model';
+import { readFixture, wholeGameFile } from '$support/every-game';
 import { findGame } from '.';
 
-type Fixture = { rulesVersion: number; setup: GameSetup; events: EventRecord[] };
-
 async function nextDealerAfter(id: string): Promise<number> {
-	const fixture = JSON.parse(
-		readFileSync(new URL(`../../../tests/fixtures/logs/${id}.json`, import.meta.url), 'utf8')
-	) as Fixture;
+	const fixture = readFixture(wholeGameFile(id));
 	const module: AnyGameModule = await findGame(id)!.load();
 	const { snapshot } = replay(module, fixture.setup, fixture.events, fixture);
 	return nextSetup(fixture.setup, lastDealerOf(module, snapshot, fixture.setup)).firstDealer;

@@ -7,14 +7,14 @@ import { describeLogged } from '$lib/runtime/game-record';
 import { replay } from '$lib/runtime/replay';
 import { UNDO } from '$lib/log/undo';
 import { playRandomGame, seededDraw } from '$support/random-play';
-import { CONTRACT_MOVES } from './contract-moves';
+import { GAME_MOVES } from '$support/every-game';
 
 /** Actions that set the whole game up, before any round: the roles' cards, the Boss deck. */
 const SETUP_ACTIONS = new Set(['roles', 'begin']);
 const nameOf = (seat: unknown) => (typeof seat === 'number' ? `«seat ${seat}»` : '?');
 const NAMES_WHOSE_OR_WHICH = /«seat \d+»|\bround \d+/i;
 
-describe.each(Object.entries(CONTRACT_MOVES))('%s: Undo', (_, moves) => {
+describe.each(Object.entries(GAME_MOVES))('%s: Undo', (_, moves) => {
 	it('names whose action or which round, for every action a game can end with', () => {
 		const unnamed = new Set<string>();
 		for (const seed of [1, 2, 3]) {

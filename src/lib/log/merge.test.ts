@@ -3,7 +3,7 @@
 // holds every phone against one replay of the union of everything written.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_MOVES } from '$lib/games/contract-moves';
+import { GAME_MOVES } from '$support/every-game';
 import { replay } from '$lib/runtime/replay';
 import { UNDO } from '$lib/log/undo';
 import { propertyRuns } from '$support/property-runs';
@@ -115,7 +115,7 @@ describe('two phones at one table', () => {
 });
 
 describe('phones of every game, apart and merged in random batches', () => {
-	const games = Object.values(CONTRACT_MOVES);
+	const games = Object.values(GAME_MOVES);
 
 	it('end with the same log and the same game, equal to one replay of everything written', () => {
 		fc.assert(

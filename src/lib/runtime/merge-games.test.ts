@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadRules } from '$lib/games';
-import { CONTRACT_MOVES } from '$lib/games/contract-moves';
+import { GAME_MOVES } from '$support/every-game';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { loadGame } from '$lib/storage/games';
 import type { GameRecord, GameSetup } from '$lib/model';
@@ -44,10 +44,10 @@ describe('phones of every game, each with its own database, merged in random bat
 		await fc.assert(
 			fc.asyncProperty(
 				// Drawn by name: a counterexample prints the game's id, not its machine.
-				fc.constantFrom(...Object.keys(CONTRACT_MOVES)).chain((kind) =>
+				fc.constantFrom(...Object.keys(GAME_MOVES)).chain((kind) =>
 					fc.record({
 						kind: fc.constant(kind),
-						setup: CONTRACT_MOVES[kind]!.setups,
+						setup: GAME_MOVES[kind]!.setups,
 						phones: fc.integer({ min: 2, max: 3 }),
 						steps: fc.array(
 							fc.record({
@@ -62,7 +62,7 @@ describe('phones of every game, each with its own database, merged in random bat
 					})
 				),
 				async ({ kind, setup, phones: count, steps }) => {
-					const moves = CONTRACT_MOVES[kind]!;
+					const moves = GAME_MOVES[kind]!;
 					const phones = Array.from({ length: count }, (_, i) => new Phone(`p${i}`));
 					const dbs = await Promise.all(phones.map(() => phoneDatabase(kind, setup)));
 					const mergeInto = async (i: number, events: Phone['log'], now: number) => {

@@ -9,7 +9,7 @@ class OwnPhones {
 	elsewhere = $state<Record<string, string>>({});
 	/**
 	 * The player this phone was last handed to for a secret of theirs, until it is back with its
-	 * owner: the owner's own secret waits for it (the-dealer/secret-step.ts).
+	 * owner: the owner's own secret waits for it (a game's secret step, such as The Dealer's).
 	 */
 	heldBy = $state<string | null>(null);
 }

@@ -1,9 +1,11 @@
 // The proof that a game is one folder: High Card lives only here, is registered the way the app
-// registers its own games, and goes through everything a game in the app goes through: the
-// contract, a game played through the session into storage, its summary, the player's figures
-// and page lines, the history record, and a backup round trip.
+// registers its own games (tests/support/every-game.ts), and goes through everything a game in
+// the app goes through: the contract, the flat step and its differential, its recorded log
+// (src/lib/games/*.test.ts, over every game found), and here a game played through the session
+// into storage, its summary, the player's figures and page lines, the history record, and a
+// backup round trip.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findGame, GAMES, registerGames } from '$lib/games';
+import { findGame, GAMES } from '$lib/games';
 import { createBackup, dumpDatabase } from '$support/test-backups';
 import { applyImport, prepareImport } from '$lib/backup/import';
 import { GameSession } from '$lib/runtime/game-session.svelte';
@@ -14,14 +16,9 @@ import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
 import { createGame, getGame, loadGame } from '$lib/storage/games';
 import { addPlayer } from '$lib/storage/players';
 import { readPlayerTally } from '$lib/storage/player-totals';
-import { checkGameContract } from '$support/game-contract';
 import type { HighCardSnapshot } from './machine';
-import { movesFound } from '$lib/games/contract-moves';
-
-registerGames(import.meta.glob('/tests/games/*/meta.ts', { eager: true }));
-const moves = movesFound(import.meta.glob('/tests/games/*/test-moves.ts', { eager: true }));
-
-checkGameContract('high-card', moves['high-card']!);
+// Registers High Card as the app registers its games (and puts it through the shared suites).
+import '$support/every-game';
 
 let db: DealkeeperDatabase;
 beforeEach(() => {

@@ -708,9 +708,7 @@ describe('games stored under version 1', () => {
 	});
 
 	it('include a whole recorded game that replays through the upcaster to the end it was recorded with', () => {
-		const fixture = JSON.parse(
-			readFileSync(new URL('../../../../tests/fixtures/logs/hell-of-a-deal-v1.json', import.meta.url), 'utf8')
-		);
+		const fixture = JSON.parse(readFileSync(new URL('./fixtures/rules-v1.json', import.meta.url), 'utf8'));
 		expect(fixture.rulesVersion).toBe(1);
 		const { snapshot, refused, missing } = replay(hellGame, fixture.setup, fixture.events, fixture);
 		expect(refused).toEqual([]);
