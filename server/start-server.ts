@@ -89,8 +89,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 				peer.count();
 			});
 			// Without a listener an error event would end the process. A message over maxPayload
-			// arrives here; `ws` has already closed the connection with 1009.
-			ws.on('error', (error) => {
+			// arrives here; `ws` has already closed the connection with 1009. `ws` names its errors by `code`,
+			// which @types/ws leaves out.
+			ws.on('error', (error: Error & { code?: string }) => {
 				if (error.code === MESSAGE_TOO_BIG_ERROR) refusals.record('too-large', peer.tables);
 				else log.warn({ err: error }, 'websocket error');
 			});
