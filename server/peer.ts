@@ -4,7 +4,7 @@
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { Refusal } from '../src/lib/sync/protocol.js';
-import { MessageRate } from './message-rate.js';
+import { TokenBucket } from '../src/lib/sync/token-bucket.js';
 import { Refused, type Refusals } from './refusal.js';
 import type { Limits } from './sync.js';
 import type { TableRates } from './table-rates.js';
@@ -23,7 +23,7 @@ export class Peer {
 	readonly #tokens = new Map<string, string>();
 	#closed = false;
 	#unauthenticatedBytes = 0;
-	readonly #rate: MessageRate;
+	readonly #rate: TokenBucket;
 
 	constructor(
 		readonly socket: WebSocket,
@@ -33,7 +33,7 @@ export class Peer {
 		private readonly tableRates: TableRates,
 		private readonly refusals: Refusals
 	) {
-		this.#rate = new MessageRate(limits.messagesPerSecond, limits.burstMessages / limits.messagesPerSecond);
+		this.#rate = new TokenBucket(limits.messagesPerSecond, limits.burstMessages);
 	}
 
 	/**
