@@ -2,12 +2,12 @@
 // it may send before one of its documents is let in, how fast it and its table may send, and how
 // it is cut off.
 import type { Duplex } from 'node:stream';
+import type { WebSocket } from 'ws';
 import type { Refusal } from '../src/lib/sync/protocol.js';
-import { MessageRate } from './message-rate.js';
+import { TokenBucket } from '../src/lib/sync/token-bucket.js';
 import { Refused, type Refusals } from './refusal.js';
 import type { Limits } from './sync.js';
 import type { TableRates } from './table-rates.js';
-import type { ServerSocket } from './ws.js';
 
 // A closed connection gets this long to close its side before it is cut.
 const CLOSE_GRACE_MS = 1000;
@@ -23,17 +23,17 @@ export class Peer {
 	readonly #tokens = new Map<string, string>();
 	#closed = false;
 	#unauthenticatedBytes = 0;
-	readonly #rate: MessageRate;
+	readonly #rate: TokenBucket;
 
 	constructor(
-		readonly socket: ServerSocket,
+		readonly socket: WebSocket,
 		/** The connection under the WebSocket. */
 		private readonly network: Duplex,
 		private readonly limits: Limits,
 		private readonly tableRates: TableRates,
 		private readonly refusals: Refusals
 	) {
-		this.#rate = new MessageRate(limits.messagesPerSecond, limits.burstMessages / limits.messagesPerSecond);
+		this.#rate = new TokenBucket(limits.messagesPerSecond, limits.burstMessages);
 	}
 
 	/**

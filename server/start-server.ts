@@ -89,8 +89,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 				peer.count();
 			});
 			// Without a listener an error event would end the process. A message over maxPayload
-			// arrives here; `ws` has already closed the connection with 1009.
-			ws.on('error', (error) => {
+			// arrives here; `ws` has already closed the connection with 1009. `ws` names its errors by `code`,
+			// which @types/ws leaves out.
+			ws.on('error', (error: Error & { code?: string }) => {
 				if (error.code === MESSAGE_TOO_BIG_ERROR) refusals.record('too-large', peer.tables);
 				else log.warn({ err: error }, 'websocket error');
 			});
@@ -126,10 +127,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	};
 }
 
-/** Once its connections have closed, Hocuspocus stores each document and unloads it. */
-async function documentsUnloaded(sync: Hocuspocus): Promise<void> {
-	const deadline = Date.now() + STOP_DEADLINE_MS;
-	while (sync.getDocumentsCount() + sync.loadingDocuments.size > 0 && Date.now() < deadline) {
-		await new Promise((resolve) => setTimeout(resolve, 20));
-	}
+/**
+ * Once its connections have closed, Hocuspocus stores each document and unloads it: this resolves
+ * when the last one is unloaded (or at the deadline), told by Hocuspocus' afterUnloadDocument hook
+ * as its own `Server.destroy` is. That `Server` is not used: it brings an HTTP server and a
+ * WebSocket server of its own, and this one has both, with a Peer for each connection.
+ */
+function documentsUnloaded(sync: Hocuspocus): Promise<void> {
+	return new Promise((resolve) => {
+		const deadline = setTimeout(resolve, STOP_DEADLINE_MS);
+		// A document still loading has nothing of its own to store, but must not read from a closed store.
+		const resolveOnceNoneLeft = () => {
+			if (sync.getDocumentsCount() + sync.loadingDocuments.size > 0) return;
+			clearTimeout(deadline);
+			resolve();
+		};
+		sync.configuration.extensions.push({ afterUnloadDocument: async () => resolveOnceNoneLeft() });
+		for (const loading of sync.loadingDocuments.values()) loading.then(resolveOnceNoneLeft, resolveOnceNoneLeft);
+		resolveOnceNoneLeft();
+	});
 }

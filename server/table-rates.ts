@@ -1,12 +1,12 @@
-// Messages per table: one MessageRate shared by every connection of a table on this instance, so a
-// phone cut off for flooding cannot start afresh by reconnecting.
-import { MessageRate } from './message-rate.js';
+// Messages per table: one token bucket shared by every connection of a table on this instance, so
+// a phone cut off for flooding cannot start afresh by reconnecting.
+import { TokenBucket } from '../src/lib/sync/token-bucket.js';
 
 // How often buckets that have filled up again are dropped: a full bucket is the same as a new one.
 const SWEEP_MS = 60_000;
 
 export class TableRates {
-	readonly #rates = new Map<string, MessageRate>();
+	readonly #rates = new Map<string, TokenBucket>();
 	#swept: number;
 
 	constructor(
@@ -22,7 +22,7 @@ export class TableRates {
 		this.#sweep();
 		let rate = this.#rates.get(tableId);
 		if (rate === undefined) {
-			rate = new MessageRate(this.perSecond, this.burst / this.perSecond, this.now);
+			rate = new TokenBucket(this.perSecond, this.burst, this.now);
 			this.#rates.set(tableId, rate);
 		}
 		return rate.take();

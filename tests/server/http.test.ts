@@ -57,7 +57,7 @@ describe('http', () => {
 
 	it('takes WebSockets on the sync path only, and says so to a plain request there', async () => {
 		expect((await fetch(server.url + SYNC_PATH)).status).toBe(426);
-		const elsewhere = new (WebSocket as typeof globalThis.WebSocket)(server.url.replace('http', 'ws') + '/other');
+		const elsewhere = new WebSocket(server.url.replace('http', 'ws') + '/other');
 		const outcome = await new Promise<string>((resolve) => {
 			elsewhere.onopen = () => resolve('open');
 			elsewhere.onerror = () => resolve('refused');

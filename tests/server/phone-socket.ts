@@ -5,13 +5,7 @@
 // WebSocket never throws there, so the phone's socket always keeps one quiet listener of its own.
 import { WebSocket } from '../../server/ws';
 
-type NodeSocket = new (url: string) => {
-	on(event: 'error', listener: () => void): void;
-	send(data: Uint8Array, done?: (error?: Error) => void): void;
-	addEventListener(event: 'message', listener: () => void): void;
-};
-
-export class PhoneSocket extends (WebSocket as NodeSocket) {
+export class PhoneSocket extends WebSocket {
 	constructor(url: string) {
 		super(url);
 		this.on('error', () => {});

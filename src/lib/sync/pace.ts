@@ -3,27 +3,20 @@
 // does that sends messages (opening a document, writing to one), so a phone with a long
 // history is never cut off as a flood when it catches up.
 import { LIMITS } from './protocol';
+import { TokenBucket } from './token-bucket';
 
 /** What the phone allows itself, of what the server allows: room for the answers and pings it does not count. */
 const SHARE = 0.8;
 
 export class Pace {
-	readonly #perSecond: number;
-	readonly #capacity: number;
-	readonly #now: () => number;
-	#tokens: number;
-	#last: number;
+	readonly #bucket: TokenBucket;
 	#queue: Promise<void> = Promise.resolve();
 
 	constructor(
 		{ perSecond = LIMITS.messagesPerSecond * SHARE, burst = LIMITS.burstMessages * SHARE } = {},
 		now: () => number = () => performance.now()
 	) {
-		this.#perSecond = perSecond;
-		this.#capacity = burst;
-		this.#now = now;
-		this.#tokens = burst;
-		this.#last = now();
+		this.#bucket = new TokenBucket(perSecond, burst, now);
 	}
 
 	/** Resolves once `messages` may be sent; callers wait their turn in order. */
@@ -34,16 +27,8 @@ export class Pace {
 	}
 
 	async #wait(messages: number): Promise<void> {
-		for (;;) {
-			const now = this.#now();
-			this.#tokens = Math.min(this.#capacity, this.#tokens + ((now - this.#last) / 1000) * this.#perSecond);
-			this.#last = now;
-			if (this.#tokens >= messages) {
-				this.#tokens -= messages;
-				return;
-			}
-			const ms = ((messages - this.#tokens) / this.#perSecond) * 1000;
-			await new Promise((resolve) => setTimeout(resolve, ms));
+		while (!this.#bucket.take(messages)) {
+			await new Promise((resolve) => setTimeout(resolve, this.#bucket.msUntil(messages)));
 		}
 	}
 }
