@@ -8,7 +8,7 @@ import { formatHlc } from '$lib/log/hlc';
 import { mergeEvents, type StampedEvent } from '$lib/log/merge';
 import { deriveGame } from '$lib/runtime/merge-games';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
-import { mergeHere } from '$lib/storage/merge-logs';
+import { mergeHere, type Derive } from '$lib/storage/merge-logs';
 import type { GameRecord } from '$lib/model';
 import { wizardLog } from './wizard-log';
 
@@ -20,7 +20,7 @@ const log: StampedEvent[] = wizardLog(1000).map((event, i) => {
 });
 const onA = log.filter((_, i) => i % 2 === 0);
 const onB = log.filter((_, i) => i % 2 === 1);
-const derive = (game: GameRecord, merged: Parameters<typeof deriveGame>[2]) => deriveGame(wizardGame, game, merged);
+const derive: Derive = (game, merged, added) => deriveGame(wizardGame, game, merged, added);
 const summary = { finished: false, standings: [], progress: null };
 
 let games = 0;

@@ -20,6 +20,8 @@ export async function backupPieces(now: number): Promise<string[]> {
 		appVersion: version,
 		exportedAt: now,
 		...tables,
+		// What this phone has read is its own: the phone the file goes to reads the logs itself.
+		games: tables.games.map(({ readUnder: _, ...game }) => game),
 		settings
 	};
 	// Finished games' logs are stored as the JSON the file holds: joined as they are, not parsed

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
-import { createGame } from '$lib/storage/games';
+import { createGame, loadGame } from '$lib/storage/games';
+import { wizardGame } from '$lib/games/wizard/game';
+import { replay } from '$lib/runtime/replay';
 import { addPlayer } from '$lib/storage/players';
 import { MAX_EVENTS_PER_GAME, type EventRecord } from '$lib/model';
 import { FORMAT_VERSION, type Backup } from './format';
@@ -180,6 +182,33 @@ describe('an imported game whose log the rules refuse', () => {
 		const [game] = (await createBackup(1)).games;
 		expect(game!.imported).toMatchObject({ missing: 0, newer: false });
 		expect(game!.imported!.refused).toBeGreaterThan(0);
+	});
+});
+
+describe('an imported game with an action that does not fit its schema', () => {
+	it('is read on import whatever the file claims, and its replay here still names the action', async () => {
+		const file = fixtureBackup({ fixtures: FIXTURES.filter((f) => f.kind === 'wizard') });
+		const bid = file.events.find((e) => e.type === 'bid')!;
+		bid.payload = { ...bid.payload, bid: 'one' };
+		// A file saying its log was read is no reading on this phone.
+		file.games[0]!.readUnder = wizardGame.rulesVersion;
+		const plan = await importFile(file);
+		expect(plan.flagged).toEqual([{ id: file.games[0]!.id, kind: 'wizard' }]);
+		const stored = (await loadGame(file.games[0]!.id))!;
+		expect(stored.game.readUnder).toBeUndefined();
+		const { refused } = replay(wizardGame, stored.game.setup, stored.events, stored.game);
+		// The rounds after it are refused too, as the game cannot go on without that bid.
+		expect(refused[0]).toMatchObject({
+			record: { id: bid.id },
+			refusal: { code: 'unreadable', params: { field: 'bid', expected: 'whole' } }
+		});
+	});
+
+	it('is stored as read when every action fits, and exported without saying so', async () => {
+		const file = fixtureBackup({ fixtures: FIXTURES.filter((f) => f.kind === 'wizard') });
+		await importFile(file);
+		expect((await loadGame(file.games[0]!.id))!.game.readUnder).toBe(wizardGame.rulesVersion);
+		expect((await createBackup(1)).games[0]).not.toHaveProperty('readUnder');
 	});
 });
 

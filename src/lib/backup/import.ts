@@ -93,14 +93,19 @@ async function replayNewGames(
 		if (!rulesOfGame) return { code: 'unknown_game', kind: game.kind };
 		const log = oldestFirst(logs.get(game.id) ?? []);
 		try {
-			const { snapshot, refused, missing, newer } = replay(rulesOfGame, game.setup, log, game);
+			// Read whole: what the file says this or another phone read is no reading here.
+			const { snapshot, refused, missing, newer, readUnder } = replay(rulesOfGame, game.setup, log, {
+				rulesVersion: game.rulesVersion,
+				lastSeq: game.lastSeq
+			});
 			const troubled = refused.length > 0 || missing.length > 0 || newer;
 			// A newer version's log may mean what this one cannot tell: its own summary stands.
 			const summary = newer ? game.summary : rulesOfGame.summarize(snapshot);
 			replayed.set(game.id, {
 				summary,
 				trouble: troubled ? { refused: refused.length, missing: missing.length, newer } : null,
-				details: summary.finished && !newer ? detailsOf(game, rulesOfGame, snapshot) : null
+				details: summary.finished && !newer ? detailsOf(game, rulesOfGame, snapshot) : null,
+				readUnder
 			});
 		} catch {
 			return { code: 'unreadable_game', id: game.id };

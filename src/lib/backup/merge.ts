@@ -29,7 +29,13 @@ export type Clash = {
 export type Resolution = 'same' | 'different';
 
 /** A new game as the strict replay of its log left it, with its details when finished. */
-export type ReplayedGame = { summary: GameSummary; trouble: ImportedTrouble | null; details: DetailsRecord | null };
+export type ReplayedGame = {
+	summary: GameSummary;
+	trouble: ImportedTrouble | null;
+	details: DetailsRecord | null;
+	/** The rules version the whole log was read under here, when it all fits (GameRecord.readUnder). */
+	readUnder: number | undefined;
+};
 
 export type Preview = {
 	games: number;
@@ -199,13 +205,14 @@ function importedGame(
 ): GameRecord {
 	// A game that was here at the preview and is gone now was never replayed.
 	if (!replay) throw new ImportOutdatedError();
-	const { imported: _, ...record } = game;
+	const { imported: _, readUnder: __, ...record } = game;
 	const { summary } = replay;
 	return {
 		...record,
 		setup: { ...game.setup, seats: game.setup.seats.map(seat) },
 		summary: { ...summary, standings: summary.standings.map((s) => ({ ...s, playerId: seat(s.playerId) })) },
-		...(replay.trouble ? { imported: replay.trouble } : {})
+		...(replay.trouble ? { imported: replay.trouble } : {}),
+		...(replay.readUnder === undefined ? {} : { readUnder: replay.readUnder })
 	};
 }
 

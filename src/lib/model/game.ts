@@ -63,12 +63,18 @@ export const gameSchema = v.strictObject({
 	/** When it was moved to Recently deleted; it can be restored until purged (storage/trash.ts). */
 	deletedAt: v.optional(time),
 	/** Set on import when the strict replay found the log not as the rules would have it; the next import decides afresh. */
-	imported: v.optional(importedSchema)
+	imported: v.optional(importedSchema),
+	/**
+	 * The rules version whose event schemas every action of the log was read against, where it
+	 * entered this phone, and fit: replay under that version trusts the log without reading it
+	 * again. This phone's own knowledge: absent from backups and the table's documents.
+	 */
+	readUnder: v.optional(count)
 });
 
 export type GameRecord = v.InferOutput<typeof gameSchema>;
 
 /** A game as the table shares it: its set-up and whether it is deleted, nothing derived. */
-export const tableGameSchema = v.omit(gameSchema, ['summary', 'lastSeq', 'updatedAt', 'imported']);
+export const tableGameSchema = v.omit(gameSchema, ['summary', 'lastSeq', 'updatedAt', 'imported', 'readUnder']);
 
 export type TableGame = v.InferOutput<typeof tableGameSchema>;

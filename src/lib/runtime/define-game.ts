@@ -30,11 +30,9 @@ export function defineGame<M extends AnyStateMachine, Code extends string, T ext
 
 	// Nothing here catches: an event that fits its schema and still makes a rule throw has met
 	// a bug, which must reach the error boundary and fail the tests, not pass for a damaged record.
-	const refusalIn = (state: RuledState, event: GameEvent): RuleError | null => {
+	const refusalOfRead = (state: RuledState, event: GameEvent): RuleError | null => {
 		const check = checks[event.type];
 		if (!check) return NOT_NOW;
-		const unreadable = readEvent(schemas, event);
-		if (unreadable) return unreadable;
 		const target = targets[event.type]?.(state.context);
 		// A loop, not Object.entries: a replay asks this of every action it reads.
 		for (const key in target) if (!sameValue(event[key], target[key])) return STALE;
@@ -44,10 +42,15 @@ export function defineGame<M extends AnyStateMachine, Code extends string, T ext
 		return check(state.context, event) ?? (state.takes(event) ? null : NOT_NOW);
 	};
 
+	// An action of no type the game checks is "not now" before it is read.
+	const refusalIn = (state: RuledState, event: GameEvent): RuleError | null =>
+		(checks[event.type] ? readEvent(schemas, event) : null) ?? refusalOfRead(state, event);
+
 	return {
 		...definition,
 		targetOf: (type, snapshot) => targets[type]?.(snapshot.context) ?? {},
 		refusalIn,
+		refusalOfRead,
 		read: (event) => readEvent(schemas, event),
 		refusal: (snapshot, event) => refusalIn(ruledSnapshot(snapshot), event),
 		describe(error) {

@@ -122,6 +122,11 @@ export type Game<
 	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
 	/** The same decision on a state given by what it is asked (see runtime/steps.ts). */
 	refusalIn: (state: RuledState, event: GameEvent) => RuleError | null;
+	/**
+	 * The same decision for an event read already, where it entered (a stored log this phone
+	 * holds as read): the schema is not asked again.
+	 */
+	refusalOfRead: (state: RuledState, event: GameEvent) => RuleError | null;
 	/** Whether the event fits its action's schema: null, or why it is unreadable. */
 	read: (event: GameEvent) => RuleError<'unreadable'> | null;
 	/** The message for any refusal, the runtime's or the game's, in the player's language. */
@@ -152,6 +157,7 @@ export type AnyGame = {
 	targetOf: (type: string, snapshot: AnyMachineSnapshot) => Record<string, unknown>;
 	refusal: (snapshot: AnyMachineSnapshot, event: GameEvent) => RuleError | null;
 	refusalIn: (state: RuledState, event: GameEvent) => RuleError | null;
+	refusalOfRead: (state: RuledState, event: GameEvent) => RuleError | null;
 	read: (event: GameEvent) => RuleError<'unreadable'> | null;
 	describe: (error: RuleError) => string;
 };

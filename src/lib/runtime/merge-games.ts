@@ -3,18 +3,34 @@
 // the merged log in one transaction (storage/merge-logs.ts).
 import type { StampedEvent } from '$lib/log/merge';
 import { getGame } from '$lib/storage/games';
-import { mergeHere, type Derive, type Derived, type MergeReport } from '$lib/storage/merge-logs';
+import { mergeHere, withReadUnder, type Derive, type Derived, type MergeReport } from '$lib/storage/merge-logs';
 import type { EventRecord, GameRecord } from '$lib/model';
 import { detailsOf } from './details';
 import type { AnyGame } from './game-module';
-import { replay } from './replay';
+import { fitsEach, replay } from './replay';
 
-/** What a game's merged log leads to, by its rules; a log from a newer version keeps its summary. */
-export function deriveGame(rules: AnyGame, game: GameRecord, log: readonly EventRecord[]): Derived {
-	const { snapshot, newer } = replay(rules, game.setup, log, game);
-	if (newer) return { summary: game.summary, details: null };
+/**
+ * What a game's merged log leads to, by its rules; a log from a newer version keeps its summary.
+ * The events the merge added are read here, where they enter: the log held before is trusted
+ * as read only when they all fit, and otherwise read whole, so a damaged one is refused by name.
+ */
+export function deriveGame(
+	rules: AnyGame,
+	game: GameRecord,
+	log: readonly EventRecord[],
+	added: readonly EventRecord[]
+): Derived {
+	const version = game.rulesVersion ?? rules.rulesVersion;
+	const readBefore = game.readUnder === rules.rulesVersion && fitsEach(rules, added, version);
+	const { snapshot, newer, readUnder } = replay(
+		rules,
+		game.setup,
+		log,
+		withReadUnder(game, readBefore ? game.readUnder : undefined)
+	);
+	if (newer) return { summary: game.summary, details: null, readUnder };
 	const summary = rules.summarize(snapshot);
-	return { summary, details: summary.finished ? detailsOf(game, rules, snapshot) : null };
+	return { summary, details: summary.finished ? detailsOf(game, rules, snapshot) : null, readUnder };
 }
 
 /** A game kind's rules, loaded when needed; undefined for a kind this app does not know. */
@@ -27,10 +43,10 @@ export async function rulesFor(kinds: Iterable<string>, rulesOf: RulesOf): Promi
 		const rules = await rulesOf(kind);
 		if (rules) loaded.set(kind, rules);
 	}
-	return (game, log) => {
+	return (game, log, added) => {
 		const rules = loaded.get(game.kind);
 		// A game of a kind this version does not know is shown as it was stored.
-		return rules ? deriveGame(rules, game, log) : { summary: game.summary, details: null };
+		return rules ? deriveGame(rules, game, log, added) : { summary: game.summary, details: null };
 	};
 }
 

@@ -12,10 +12,16 @@ import { UNDO } from '$lib/log/undo';
 export const CONCURRENT: RuleError<'concurrent'> = { code: 'concurrent' };
 
 /** A log's events as one version of the rules reads them. */
-export type Replayable = Pick<AnyGame, 'machine' | 'input' | 'refusalIn' | 'targetOf' | 'rulesVersion' | 'upcasters'>;
+export type Replayable = Pick<
+	AnyGame,
+	'machine' | 'input' | 'refusalIn' | 'refusalOfRead' | 'read' | 'targetOf' | 'rulesVersion' | 'upcasters'
+>;
 
-/** Where a stored log stands: the version it was played under and its newest seq. */
-export type LogHead = { rulesVersion?: number; lastSeq?: number };
+/**
+ * Where a stored log stands: the version it was played under, its newest seq, and the version
+ * of the rules this phone read all of it under where it entered (see GameRecord.readUnder).
+ */
+export type LogHead = { rulesVersion?: number; lastSeq?: number; readUnder?: number };
 
 /**
  * An event in effect that replay left out, and why. One left out as `concurrent` names the entry
@@ -37,6 +43,11 @@ export type Replayed<S> = {
 	missing: number[];
 	/** The log was written by a newer version of the game than this code plays. */
 	newer: boolean;
+	/**
+	 * This code's rules version when every action of the log fits its schema (read now, or
+	 * trusted as read before), to be stored as the game's readUnder; undefined when one does not.
+	 */
+	readUnder: number | undefined;
 };
 
 export function toMachineEvent(record: StoredEvent): GameEvent {
@@ -55,8 +66,9 @@ export function toMachineEvent(record: StoredEvent): GameEvent {
  */
 export function undoLog<E extends Pick<EventRecord, 'id' | 'type' | 'seq' | 'payload'>>(
 	log: readonly E[]
-): { kept: E[]; unmatched: E[] } {
+): { kept: E[]; undone: E[]; unmatched: E[] } {
 	const kept: E[] = [];
+	const undone: E[] = [];
 	const unmatched: E[] = [];
 	for (const event of log) {
 		if (event.type !== UNDO) {
@@ -67,9 +79,9 @@ export function undoLog<E extends Pick<EventRecord, 'id' | 'type' | 'seq' | 'pay
 		const { id, seq } = event.payload;
 		const index = id !== undefined ? kept.findIndex((e) => e.id === id) : kept.findIndex((e) => e.seq === seq);
 		if (index < 0) unmatched.push(event);
-		else kept.splice(index, 1);
+		else undone.push(...kept.splice(index, 1));
 	}
-	return { kept, unmatched };
+	return { kept, undone, unmatched };
 }
 
 export function effectiveEvents<E extends Pick<EventRecord, 'id' | 'type' | 'seq' | 'payload'>>(
@@ -120,9 +132,20 @@ export function upcast(
 	return event === record ? record : { ...record, type: event.type, payload: event.payload, at: event.at };
 }
 
+/** Whether each of these actions, as this code reads them (upcast from `from`), fits its schema. */
+export function fitsEach(
+	game: Pick<Replayable, 'read' | 'rulesVersion' | 'upcasters'>,
+	records: readonly EventRecord[],
+	from: number
+): boolean {
+	return records.every((record) => record.type === UNDO || !game.read(toMachineEvent(upcast(game, record, from))));
+}
+
 /**
  * The snapshot the log leads to: each event in effect decided as live play decides it (see
- * steps.ts), the ones the rules refuse today left out and named.
+ * steps.ts), the ones the rules refuse today left out and named. A log the head says was read
+ * under this version of the rules is not read again; any other is read as it is replayed, and
+ * an action that does not fit is refused as unreadable.
  */
 export function replay<G extends Replayable>(
 	game: G,
@@ -131,13 +154,14 @@ export function replay<G extends Replayable>(
 	head: LogHead = {}
 ): Replayed<SnapshotFrom<G['machine']>> {
 	const version = head.rulesVersion ?? game.rulesVersion;
-	const { kept, unmatched } = undoLog(log.map((record) => upcast(game, record, version)));
+	const readBefore = head.readUnder === game.rulesVersion;
+	const { kept, undone, unmatched } = undoLog(log.map((record) => upcast(game, record, version)));
 	const refused: RefusedEvent[] = unmatched.map((record) => ({ record, refusal: { code: 'nothing_to_undo' } }));
 	const steps = Steps.atStart(game, setup);
 	const taken: EventRecord[] = [];
 	const twins: EventRecord[] = [];
 	for (const record of kept) {
-		const refusal = steps.take(toMachineEvent(record));
+		const refusal = steps.take(toMachineEvent(record), readBefore);
 		if (!refusal) {
 			taken.push(record);
 			continue;
@@ -153,6 +177,13 @@ export function replay<G extends Replayable>(
 		refused,
 		twins,
 		missing: missingSeqs(log, head.lastSeq),
-		newer: version > game.rulesVersion
+		newer: version > game.rulesVersion,
+		// An action in effect was read as it was taken (refused as unreadable when it did not fit);
+		// one undone is read here, so that what is stored as read is the whole log.
+		readUnder:
+			readBefore ||
+			(!refused.some(({ refusal }) => refusal.code === 'unreadable') && fitsEach(game, undone, game.rulesVersion))
+				? game.rulesVersion
+				: undefined
 	};
 }

@@ -17,7 +17,16 @@ export async function startGame(
 	// The game's own summary of its first state, so lists show "Round 1 of 15" at once.
 	const summary = module.summarize(replay(module, setup, []).snapshot);
 	const id = after === undefined ? undefined : await nextGameId(after);
-	return createGame({ kind: meta.id, setup, rulesVersion: module.rulesVersion, summary, nightId, id });
+	// An empty log is read whole: each tap is read before it is stored.
+	return createGame({
+		kind: meta.id,
+		setup,
+		rulesVersion: module.rulesVersion,
+		readUnder: module.rulesVersion,
+		summary,
+		nightId,
+		id
+	});
 }
 
 /**

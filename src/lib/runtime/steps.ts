@@ -28,7 +28,7 @@ function isFlatState(from: object): from is FlatState {
 	return !('can' in from);
 }
 
-export class Steps<G extends Pick<AnyGame, 'machine' | 'refusalIn'>> {
+export class Steps<G extends Pick<AnyGame, 'machine' | 'refusalIn' | 'refusalOfRead'>> {
 	readonly #game: G;
 	/** Null for a machine XState steps, or once an action has asked for the actor. */
 	#flat: FlatMachine | null;
@@ -48,24 +48,31 @@ export class Steps<G extends Pick<AnyGame, 'machine' | 'refusalIn'>> {
 	 * Steps from the start of a game set up so. A flat machine starts on its bare state: XState's
 	 * initial transition builds an actor for it, about 60 µs a game, a fifth of replaying a file.
 	 */
-	static atStart<G extends Pick<AnyGame, 'machine' | 'refusalIn' | 'input'>>(game: G, setup: GameSetup): Steps<G> {
+	static atStart<G extends Pick<AnyGame, 'machine' | 'refusalIn' | 'refusalOfRead' | 'input'>>(
+		game: G,
+		setup: GameSetup
+	): Steps<G> {
 		const input = game.input(setup);
 		const start = flatten(game.machine)?.start(input);
 		return new Steps(game, start ?? (initialTransition(game.machine, input)[0] as SnapshotFrom<G['machine']>));
 	}
 
-	/** Takes the event unless the rules refuse it: null when taken, or the refusal. */
-	take(event: GameEvent): RuleError | null {
+	/**
+	 * Takes the event unless the rules refuse it: null when taken, or the refusal. The event is
+	 * read against its schema first, unless it was read where it entered (`alreadyRead`).
+	 */
+	take(event: GameEvent, alreadyRead = false): RuleError | null {
+		const refusalIn = alreadyRead ? this.#game.refusalOfRead : this.#game.refusalIn;
 		const flat = this.#flat;
 		if (!flat) {
 			const snapshot = this.#snapshot!;
-			const refusal = this.#game.refusalIn(ruledSnapshot(snapshot), event);
+			const refusal = refusalIn(ruledSnapshot(snapshot), event);
 			if (!refusal) this.#snapshot = transition(this.#game.machine, snapshot, event)[0];
 			return refusal;
 		}
 		const state = this.#state!;
 		const chosen: { transition: FlatTransition | null } = { transition: null };
-		const refusal = this.#game.refusalIn(
+		const refusal = refusalIn(
 			{
 				context: state.context,
 				names: (type) => flat.names(state, type),

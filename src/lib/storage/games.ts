@@ -12,14 +12,14 @@ import type { DetailsRecord } from './records';
  * A game to store; `nightId` puts it in a night already begun (a game played again after 06:00);
  * `id`, a game every phone of the table makes alike (ids.ts, nextGameId).
  */
-export type NewGame = Pick<GameRecord, 'kind' | 'setup' | 'rulesVersion' | 'summary'> & {
+export type NewGame = Pick<GameRecord, 'kind' | 'setup' | 'rulesVersion' | 'summary' | 'readUnder'> & {
 	nightId?: string;
 	id?: string;
 };
 
 /** Stores the game, or returns the one stored under its id already (another phone made it), unless that one was deleted. */
 export async function createGame(
-	{ kind, setup, rulesVersion, summary, nightId, id }: NewGame,
+	{ kind, setup, rulesVersion, summary, readUnder, nightId, id }: NewGame,
 	at = Date.now()
 ): Promise<GameRecord> {
 	const db = database();
@@ -32,7 +32,8 @@ export async function createGame(
 		summary,
 		lastSeq: 0,
 		createdAt: at,
-		updatedAt: at
+		updatedAt: at,
+		...(readUnder === undefined ? {} : { readUnder })
 	};
 	return db.transaction('rw', db.games, db.nights, async () => {
 		const made = id === undefined ? undefined : await db.games.get(id);

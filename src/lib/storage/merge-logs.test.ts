@@ -7,12 +7,12 @@ import { deriveGame } from '$lib/runtime/merge-games';
 import { toyGame } from '../../../tests/fixtures/toy-game';
 import { DealkeeperDatabase, useDatabase } from './database';
 import { appendEvent, createGame, loadGame } from './games';
-import { mergeHere } from './merge-logs';
+import { mergeHere, type Derive } from './merge-logs';
 import type { GameRecord } from '$lib/model';
 
 const T = Date.UTC(2026, 11, 2, 20, 0, 0);
 const setup = { seats: ['x'], firstDealer: 0, settings: {} };
-const derive = (game: GameRecord, log: Parameters<typeof deriveGame>[2]) => deriveGame(toyGame, game, log);
+const derive: Derive = (game, log, added) => deriveGame(toyGame, game, log, added);
 let db: DealkeeperDatabase;
 let game: GameRecord;
 

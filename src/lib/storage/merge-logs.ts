@@ -11,11 +11,17 @@ import { recallLog, rememberLog } from './recent-logs';
 import type { EventRecord, GameRecord, GameSummary } from '$lib/model';
 import type { DetailsRecord } from './records';
 
-/** What a game's log leads to: its summary and, once finished, its figures. */
-export type Derived = { summary: GameSummary; details: DetailsRecord | null };
+/**
+ * What a game's log leads to: its summary, once finished its figures, and the rules version
+ * all of it was read under (GameRecord.readUnder), if it fits.
+ */
+export type Derived = { summary: GameSummary; details: DetailsRecord | null; readUnder?: number };
 
-/** Replays a game's whole merged log (positions counted from 1): synchronous, inside the transaction. */
-export type Derive = (game: GameRecord, log: readonly EventRecord[]) => Derived;
+/**
+ * Replays a game's whole merged log (positions counted from 1): synchronous, inside the
+ * transaction. `added` are the events the merge brought, which were never read here.
+ */
+export type Derive = (game: GameRecord, log: readonly EventRecord[], added: readonly EventRecord[]) => Derived;
 
 export type MergeReport = {
 	/** The events added, across all games. */
@@ -66,10 +72,10 @@ export async function mergeIntoLogs(
 		report.conflicts.push(...conflicts);
 		if (!added.length) continue;
 		const merged = { ...game, lastSeq: log.length };
-		const { summary, details } = derive(merged, log);
+		const { summary, details, readUnder } = derive(merged, log, added);
 		await replaceLog(game.id, log, summary.finished, held);
 		const updatedAt = Math.max(game.updatedAt, ...added.map((event) => event.at));
-		await db.games.put({ ...merged, summary, updatedAt });
+		await db.games.put(withReadUnder({ ...merged, summary, updatedAt }, readUnder));
 		if (details) await db.gameDetails.put(details);
 		else await db.gameDetails.delete(game.id);
 		report.added += added.length;
@@ -83,4 +89,10 @@ export async function mergeIntoLogs(
 	// changes nothing, so the same batch merged twice leaves the database as once).
 	if (newest !== undefined) await seeStamp(newest, now);
 	return report;
+}
+
+/** The game, marked as read under that version, or unmarked when its log was not all read. */
+export function withReadUnder(game: GameRecord, readUnder: number | undefined): GameRecord {
+	const { readUnder: _, ...unmarked } = game;
+	return readUnder === undefined ? unmarked : { ...unmarked, readUnder };
 }

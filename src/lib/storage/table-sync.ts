@@ -3,7 +3,7 @@
 import type { EntityTable, IDType } from 'dexie';
 import { canonical } from '$lib/log/merge';
 import { database } from './database';
-import type { Derive } from './merge-logs';
+import { withReadUnder, type Derive } from './merge-logs';
 import { readLog } from './packed-logs';
 import type { EventRecord, GameRecord, NightRecord, PlayerRecord, TableGame } from '$lib/model';
 import { purgeAt } from './trash';
@@ -90,7 +90,8 @@ export async function adoptShared(shared: SharedRecords, derive: Derive, now = D
 			}
 			if (game.deletedAt !== undefined && purgeAt(game.deletedAt) <= now) continue;
 			const record: GameRecord = { ...game, lastSeq: 0, updatedAt: game.createdAt, summary: EMPTY_SUMMARY };
-			await db.games.put({ ...record, summary: derive(record, []).summary });
+			const { summary, readUnder } = derive(record, [], []);
+			await db.games.put(withReadUnder({ ...record, summary }, readUnder));
 			added.push(game.id);
 		}
 		return added;
