@@ -40,6 +40,14 @@ export default defineConfig(
 		rules: { 'dealkeeper/layers': 'error' }
 	},
 	{
+		// Only storage/ talks to IndexedDB (README, "How it is built"); the rest goes through it.
+		files: ['src/**'],
+		ignores: ['src/lib/storage/**', '**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Only src/lib/storage imports Dexie.' }] }]
+		}
+	},
+	{
 		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
 		languageOptions: {
 			parserOptions: {

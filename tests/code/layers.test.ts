@@ -39,4 +39,13 @@ describe('the layers of src/lib', () => {
 			expect.stringContaining('somewhere/ is in no layer')
 		]);
 	});
+
+	it('only storage imports Dexie', async () => {
+		const [result] = await eslint.lintText("import Dexie from 'dexie';\nexport const d = Dexie;\n", {
+			filePath: 'src/lib/sync/any.ts'
+		});
+		expect(result!.messages.map((message) => message.message)).toContainEqual(
+			expect.stringContaining('Only src/lib/storage imports Dexie.')
+		);
+	});
 });

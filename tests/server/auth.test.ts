@@ -93,7 +93,13 @@ describe('table secrets', () => {
 	});
 
 	it('refuses a document name no phone would ask for', async () => {
-		for (const name of ['table/short', 'tables/table-auth-0001', `night/${TABLE}`, '../etc/passwd']) {
+		for (const name of [
+			'table/' + 'x'.repeat(101),
+			'table/a b',
+			'tables/table-auth-0001',
+			`night/${TABLE}`,
+			'../etc/passwd'
+		]) {
 			const client = phone(name, SECRET);
 			await refused(client, 'bad-document');
 			await until(() => client.closeCodes.includes(4404), 'the socket is closed');
