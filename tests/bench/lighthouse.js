@@ -37,8 +37,11 @@ export async function lighthouseScores(url) {
 	};
 }
 
-/** The largest contentful paint Lighthouse simulates for the page, in ms. */
-export async function lighthouseLargestPaint(url) {
-	const { audits } = await lighthouseReport(url, ['performance']);
-	return audits['largest-contentful-paint'].numericValue;
+/** The largest contentful paint Lighthouse simulates for the page, in ms, and its performance score. */
+export async function lighthousePaint(url) {
+	const { audits, categories } = await lighthouseReport(url, ['performance']);
+	return {
+		largestPaint: audits['largest-contentful-paint'].numericValue,
+		score: Math.round(categories.performance.score * 100)
+	};
 }

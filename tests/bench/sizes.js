@@ -32,7 +32,7 @@ async function hydratedNodes(buildDir, html) {
 }
 
 /** The files' bytes, as they are and gzipped. */
-async function measure(buildDir, files) {
+export async function measure(buildDir, files) {
 	let raw = 0;
 	let gzip = 0;
 	for (const f of files) {

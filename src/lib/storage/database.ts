@@ -8,6 +8,7 @@ import { stampLegacyLog } from '$lib/log/legacy-stamps';
 import { logsByGame, packByGame, unpacked } from './pack-by-game';
 import type { EventRecord, GameRecord, NightRecord, PlayerAlias, PlayerRecord } from '$lib/model';
 import type { DetailsRecord, MetaRecord, OutboxRecord, PackedLog, PlayerTally } from './records';
+import { OPENED_BEFORE } from './opened-before';
 import { storageStatus } from './status.svelte';
 import { tallyRules } from './tally-rules';
 
@@ -130,7 +131,11 @@ export class DealkeeperDatabase extends Dexie {
 		this.#guardVersions();
 	}
 
-	/** A database made now, where one had opened before, was lost: say so rather than start blank. */
+	/**
+	 * A database made now, where one had opened before, was lost: say so rather than start blank.
+	 * A browser that empties the app's storage from its settings empties localStorage too, but a
+	 * database lost on its own leaves OPENED_BEFORE behind.
+	 */
 	#noticeVanished(): void {
 		if (typeof localStorage === 'undefined') return;
 		this.on('populate', () => {
@@ -167,12 +172,6 @@ export class DealkeeperDatabase extends Dexie {
 		this.#noticeVanished();
 	}
 }
-
-/**
- * Kept in localStorage once the database has opened on this install: a browser that empties the
- * app's storage from its settings empties both, but a database lost on its own leaves this behind.
- */
-const OPENED_BEFORE = 'dealkeeper-database-opened';
 
 let instance: DealkeeperDatabase | undefined;
 
