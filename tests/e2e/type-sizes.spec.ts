@@ -13,6 +13,8 @@ import { bid } from './wizard-pad';
 test.use({ viewport: PHONE });
 
 const SEATS = ['Annabelle', 'Ben', 'Cleo', 'Dan'];
+/** Hell of a Deal's bets start left of the first Boss's dealer, Annabelle. */
+const BETTING_ORDER = ['Ben', 'Cleo', 'Dan', 'Annabelle'];
 /** The issue's floors, in CSS pixels. */
 const MIN_TARGET = 44;
 const MIN_TEXT = 14;
@@ -169,10 +171,12 @@ const GAMES: Record<string, (page: Page, scan: Scan) => Promise<void>> = {
 		await page.getByRole('group', { name: 'Which chip?' }).getByRole('button', { name: 'Wild' }).click();
 		await scan("the Wild's question");
 		await page.getByRole('button', { name: 'Back to the chips' }).click();
-		// A round played a chip at a tap, then settled: who won and lost, in words.
+		// A round played a chip at a tap, then settled: who won and lost, in words. Each tap waits
+		// for its player's turn: a slow write would otherwise take the next tap on the same chip.
 		for (const chip of ['Earn a Soul', 'Earn a Soul', 'Reveal 2 Cards', 'Draw a Favor'])
-			for (let player = 0; player < 4; player++) {
+			for (const player of BETTING_ORDER) {
 				await page.clock.fastForward(1_000);
+				await expect(page.getByTestId('turn')).toHaveText(`${player}: bet one chip or fold`);
 				await page.getByRole('group', { name: 'Which chip?' }).getByRole('button', { name: chip, exact: true }).click();
 			}
 		for (const name of SEATS)
