@@ -1,6 +1,6 @@
 // Runs one open game for its screens: holds the replayed snapshot, checks each action
 // against the game's rules, stores it, and only then shows it. Knows no game's rules.
-import { appendEvent, loadGame, watchLastSeq } from '$lib/storage/games';
+import { appendEvent, loadGame, markRead, watchLastSeq } from '$lib/storage/games';
 import { SeqConflictError, writeFailureKind, type WriteFailureKind } from '$lib/storage/errors';
 import type { EventRecord, GameRecord } from '$lib/model';
 import type { ActionOf, ActionPayload, AnyGame, RuleError, SnapshotOf, StoredEvent } from './game-module';
@@ -216,10 +216,21 @@ export class GameSession<G extends AnyGame = AnyGame> {
 
 	#apply(game: GameRecord, log: EventRecord[]): void {
 		const { snapshot, ...trouble } = replay(this.module, game.setup, log, game);
-		this.game = game;
+		this.game = this.#markedRead(game, trouble.readUnder);
 		this.log = log;
 		this.snapshot = snapshot;
 		this.trouble = trouble;
+	}
+
+	/**
+	 * A game stored before logs were marked as read (or read under older rules), now read whole:
+	 * marked so, here and in storage, so that its next replays trust what it holds. The mark
+	 * only saves time, so a write that fails leaves the game as it was.
+	 */
+	#markedRead(game: GameRecord, readUnder: number | undefined): GameRecord {
+		if (readUnder === undefined || game.readUnder === readUnder) return game;
+		markRead(game.id, game.lastSeq, readUnder).catch(() => {});
+		return { ...game, readUnder };
 	}
 
 	/**

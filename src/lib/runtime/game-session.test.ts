@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealkeeperDatabase, useDatabase } from '$lib/storage/database';
-import { createGame, loadGame } from '$lib/storage/games';
+import { createGame, loadGame, markRead } from '$lib/storage/games';
 import { DOUBLE_TAP_MS, GameSession } from './game-session.svelte';
 import { toyGame } from '../../../tests/fixtures/toy-game';
 
@@ -347,5 +347,39 @@ describe('an entry two phones made differently', () => {
 		expect(await reopened.undo()).toBe(true);
 		expect(await reopened.takeInstead(leftOut)).toBe(true);
 		expect(reopened.snapshot.context).toEqual({ total: 2, turn: 2 });
+	});
+});
+
+describe('a game stored before logs were marked as read', () => {
+	async function storeOldLog(n: unknown): Promise<void> {
+		await db.events.add({ id: 'old', gameId, seq: 1, type: 'add', payload: { n, turn: 1 }, at: 0 });
+		await db.games.update(gameId, { lastSeq: 1 });
+	}
+	const storedMark = async () => (await loadGame(gameId))!.game.readUnder;
+
+	it('is marked as read under these rules once opened and read whole, so its next replays trust it', async () => {
+		await storeOldLog(2);
+		expect(await storedMark()).toBeUndefined();
+		const session = await open();
+		expect(session.game.readUnder).toBe(toyGame.rulesVersion);
+		await expect.poll(storedMark).toBe(toyGame.rulesVersion);
+	});
+
+	it('stays unmarked when an action in it does not fit its schema', async () => {
+		await storeOldLog('two');
+		const session = await open();
+		expect(session.trouble.refused.map(({ refusal }) => refusal.code)).toEqual(['unreadable']);
+		expect(session.game.readUnder).toBeUndefined();
+		// The tap's write is stored after any mark the opening would have written.
+		expect(await session.send('add', { n: 1 })).toBe(true);
+		expect(await storedMark()).toBeUndefined();
+	});
+
+	it('keeps no mark found on a log that has moved on since it was read', async () => {
+		await storeOldLog(2);
+		await markRead(gameId, 0, toyGame.rulesVersion);
+		expect(await storedMark()).toBeUndefined();
+		await markRead(gameId, 1, toyGame.rulesVersion);
+		expect(await storedMark()).toBe(toyGame.rulesVersion);
 	});
 });

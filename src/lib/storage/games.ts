@@ -90,6 +90,19 @@ export async function loadGame(gameId: string): Promise<{ game: GameRecord; even
 	});
 }
 
+/**
+ * Marks a game as read under this version of the rules (GameRecord.readUnder), found so by a
+ * replay of its whole log as it stood at `lastSeq`. A game that has moved on since, by a merge
+ * of events not yet read, keeps its mark as that merge left it.
+ */
+export async function markRead(gameId: string, lastSeq: number, readUnder: number): Promise<void> {
+	const db = database();
+	await db.transaction('rw', db.games, async () => {
+		const game = await db.games.get(gameId);
+		if (game && game.lastSeq === lastSeq && game.readUnder !== readUnder) await db.games.put({ ...game, readUnder });
+	});
+}
+
 export async function getGame(gameId: string): Promise<GameRecord | undefined> {
 	return database().games.get(gameId);
 }
