@@ -5,10 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registerGames } from '$lib/games';
+import { byFolder } from '$lib/games/modules';
 import type { EventRecord, GameSetup, GameSummary } from '$lib/model';
 import type { AnyGameMoves } from './random-play';
 
-registerGames(import.meta.glob('/tests/games/*/meta.ts', { eager: true }));
+registerGames(
+	import.meta.glob('/tests/games/*/meta.ts', { eager: true }),
+	byFolder(import.meta.glob('/tests/games/*/module.ts', { import: 'default' }))
+);
 
 const movesFiles = import.meta.glob(['/src/lib/games/*/test-moves.ts', '/tests/games/*/test-moves.ts'], {
 	eager: true

@@ -1,6 +1,7 @@
 // The contract every game fulfils. A game is a folder under src/lib/games: its rules and
 // machine declared once with defineGame (game.ts, no screens, runs in Node), its screens added
-// in module.ts, and a light GameMeta (meta.ts) whose load() brings the module when needed.
+// in module.ts, and a light meta.ts, which the registry (games/index.ts) makes a GameMeta whose
+// load() brings the module when needed.
 import type { Component } from 'svelte';
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { GameSetup, GameSummary } from '$lib/model';
@@ -218,8 +219,12 @@ export type GameMeta = {
 	rules: () => Promise<AnyGame>;
 	/** What setup offers: loaded when the game is chosen, so the home page ships none of it. */
 	setupOptions: () => Promise<SetupOptions>;
+	/** The game with its screens: its folder's module.ts, found by the registry. */
 	load: () => Promise<AnyGameModule>;
 };
+
+/** What a game's meta.ts declares: all of its GameMeta but load, which the registry adds. */
+export type GameFolderMeta = Omit<GameMeta, 'load'>;
 
 /**
  * A choice a device keeps for a game in localStorage (not an event: it changes no score, and undo

@@ -1,7 +1,7 @@
-import type { GameMeta } from '$lib/runtime/game-module';
+import type { GameFolderMeta } from '$lib/runtime/game-module';
 import { words } from './messages';
 
-const meta: GameMeta = {
+const meta: GameFolderMeta = {
 	id: 'high-card',
 	name: () => words().name,
 	order: 100,
@@ -10,8 +10,7 @@ const meta: GameMeta = {
 	keepsFigures: true,
 	recordBy: 'round',
 	rules: () => import('./game').then((game) => game.highCardGame),
-	setupOptions: async () => ({ blurb: () => words().name, settings: [] }),
-	load: () => import('./module').then((module) => module.default)
+	setupOptions: async () => ({ blurb: () => words().name, settings: [] })
 };
 
 export default meta;

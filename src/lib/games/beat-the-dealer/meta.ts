@@ -1,9 +1,9 @@
 import { m } from '$lib/paraglide/messages.js';
-import type { GameMeta } from '$lib/runtime/game-module';
+import type { GameFolderMeta } from '$lib/runtime/game-module';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { HINT } from './preferences';
 
-const meta: GameMeta = {
+const meta: GameFolderMeta = {
 	id: 'beat-the-dealer',
 	name: () => m.beat_the_dealer_name(),
 	order: 3,
@@ -17,8 +17,7 @@ const meta: GameMeta = {
 	recordBy: 'turn',
 	preferences: [HINT],
 	rules: () => import('./game').then((game) => game.beatTheDealerGame),
-	setupOptions: () => import('./setup-options').then((options) => options.default),
-	load: () => import('./module').then((module) => module.default)
+	setupOptions: () => import('./setup-options').then((options) => options.default)
 };
 
 export default meta;

@@ -1,8 +1,8 @@
 import { m } from '$lib/paraglide/messages.js';
-import type { GameMeta } from '$lib/runtime/game-module';
+import type { GameFolderMeta } from '$lib/runtime/game-module';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 
-const meta: GameMeta = {
+const meta: GameFolderMeta = {
 	id: 'fuck-the-dealer',
 	name: () => m.fuck_the_dealer_name(),
 	order: 4,
@@ -12,8 +12,7 @@ const meta: GameMeta = {
 	recordBy: 'turn',
 	rules: () => import('./game').then((game) => game.fuckTheDealerGame),
 	// The page's points variant exactly, house rules included: nothing to choose.
-	setupOptions: () => import('./setup-options').then((options) => options.default),
-	load: () => import('./module').then((module) => module.default)
+	setupOptions: () => import('./setup-options').then((options) => options.default)
 };
 
 export default meta;

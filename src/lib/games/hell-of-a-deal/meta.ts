@@ -1,8 +1,8 @@
 import { m } from '$lib/paraglide/messages.js';
-import type { GameMeta } from '$lib/runtime/game-module';
+import type { GameFolderMeta } from '$lib/runtime/game-module';
 import { MAX_PLAYERS, MIN_PLAYERS } from './rules/constants';
 
-const meta: GameMeta = {
+const meta: GameFolderMeta = {
 	id: 'hell-of-a-deal',
 	name: () => m.hell_name(),
 	order: 5,
@@ -11,8 +11,7 @@ const meta: GameMeta = {
 	keepsFigures: false,
 	recordBy: 'round',
 	rules: () => import('./game').then((game) => game.hellGame),
-	setupOptions: () => import('./setup-options').then((options) => options.default),
-	load: () => import('./module').then((module) => module.default)
+	setupOptions: () => import('./setup-options').then((options) => options.default)
 };
 
 export default meta;

@@ -1,8 +1,8 @@
 import { m } from '$lib/paraglide/messages.js';
-import type { GameMeta } from '$lib/runtime/game-module';
+import type { GameFolderMeta } from '$lib/runtime/game-module';
 import { MAX_PLAYERS, MIN_PLAYERS } from './rules/constants';
 
-const meta: GameMeta = {
+const meta: GameFolderMeta = {
 	id: 'the-dealer',
 	name: () => m.the_dealer_name(),
 	order: 2,
@@ -11,8 +11,7 @@ const meta: GameMeta = {
 	keepsFigures: true,
 	recordBy: 'round',
 	rules: () => import('./game').then((game) => game.theDealerGame),
-	setupOptions: () => import('./setup-options').then((options) => options.default),
-	load: () => import('./module').then((module) => module.default)
+	setupOptions: () => import('./setup-options').then((options) => options.default)
 };
 
 export default meta;
