@@ -3,9 +3,11 @@
 // shows). After each restart: every action whose result was shown is in the stored log, the
 // seqs run 1, 2, 3… with no gap or repeat, and the screen shows what this test's own replay
 // of the stored log gives. Prints kills, acknowledged actions and lost; fails on any loss.
-// KILL_SEED replays a run; KILLS sets how many kills (100 by default).
+// KILL_SEED replays a run; KILLS sets how many kills (100 by default). KILL_TRACE=<folder> keeps
+// there each life's Chromium log (its IndexedDB, LevelDB and quota logging on) and, when a game
+// is found gone, the profile's storage as it was before that life and as that life left it.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emptyRoster } from '../e2e/table';
@@ -26,6 +28,16 @@ import {
 const ROSTER = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn'];
 const KILLS = process.env.KILLS ? Number(process.env.KILLS) : 100;
 const SEED = process.env.KILL_SEED ? Number(process.env.KILL_SEED) : Math.floor(Math.random() * 2 ** 31);
+const TRACE = process.env.KILL_TRACE;
+
+/** The profile's storage (IndexedDB, quota and storage databases), copied to `to`. */
+async function copyStorage(profile: string, to: string): Promise<void> {
+	await rm(to, { recursive: true, force: true });
+	await cp(join(profile, 'Default'), to, {
+		recursive: true,
+		filter: (source) => !/\/(Cache|Code Cache|GPUCache|Service Worker\/CacheStorage)(\/|$)/.test(source)
+	}).catch(() => {});
+}
 
 /** Where each browser's life ends: a timer firing mid-anything, a kill just after a tap, or one mid-load. */
 type KillMode = 'timer' | 'after-tap' | 'during-load';
@@ -83,6 +95,7 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 	console.log(`seed ${SEED} (KILL_SEED=${SEED} npm run test:kill replays it)`);
 	const rng = seeded(SEED);
 	const profile = await mkdtemp(join(tmpdir(), 'dealkeeper-kill-'));
+	if (TRACE) await mkdir(TRACE, { recursive: true });
 	const figures = {
 		kills: 0,
 		acknowledged: 0,
@@ -121,6 +134,10 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 		}
 		if (!stored) {
 			problems.push(`life ${life}: game ${game!.id} is gone`);
+			if (TRACE) {
+				await cp(join(TRACE, 'before-this-life'), join(TRACE, `before-life-${life}`), { recursive: true });
+				await copyStorage(profile, join(TRACE, `after-life-${life}`));
+			}
 			figures.lost += log.length;
 			return;
 		}
@@ -161,7 +178,10 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 
 	try {
 		for (let life = 0; life <= KILLS; life++) {
-			const chrome: KillableChromium = await launchKillable(profile);
+			if (TRACE) await copyStorage(profile, join(TRACE, 'before-this-life'));
+			const chrome: KillableChromium = await launchKillable(profile, {
+				log: TRACE && join(TRACE, `life-${String(life).padStart(4, '0')}.log`)
+			});
 			await chrome.context.addInitScript(recordClicks);
 			const page = chrome.context.pages()[0] ?? (await chrome.context.newPage());
 			const last = life === KILLS;

@@ -3,6 +3,7 @@
 // Playwright connects to it over CDP; the profile (and its IndexedDB) survives the kill.
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { appendFile } from 'node:fs/promises';
 import { chromiumLaunch } from '../chromium.js';
 
 export type KillableChromium = {
@@ -13,11 +14,16 @@ export type KillableChromium = {
 	kill: () => Promise<void>;
 };
 
-export async function launchKillable(profile: string): Promise<KillableChromium> {
+/**
+ * `log`: a file that keeps everything this browser writes to stderr, with what its IndexedDB
+ * does logged too (KILL_TRACE, kill.spec.ts).
+ */
+export async function launchKillable(profile: string, { log }: { log?: string } = {}): Promise<KillableChromium> {
 	const child = spawn(
 		chromiumLaunch.executablePath,
 		[
 			...chromiumLaunch.args,
+			...(log ? ['--enable-logging=stderr', '--vmodule=*indexed_db*=1,*leveldb*=1,*quota*=1'] : []),
 			'--headless',
 			'--remote-debugging-port=0',
 			`--user-data-dir=${profile}`,
@@ -34,6 +40,7 @@ export async function launchKillable(profile: string): Promise<KillableChromium>
 		const timer = setTimeout(() => reject(new Error(`Chromium did not start in 30 s:\n${output}`)), 30_000);
 		child.stderr.on('data', (chunk: Buffer) => {
 			output = (output + chunk.toString()).slice(-4000);
+			if (log) void appendFile(log, chunk);
 			const found = /DevTools listening on (ws:\/\/\S+)/.exec(output);
 			if (found) {
 				clearTimeout(timer);
