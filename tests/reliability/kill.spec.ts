@@ -15,7 +15,7 @@ import { launchKillable, type KillableChromium } from './killable-chromium';
 import { chooseAction, eventFor, openAt, tap, waitForScreen, type Action } from './wizard-driver';
 import {
 	expectedScreen,
-	payloadHas,
+	isTapped,
 	readStore,
 	replayWizard,
 	seeded,
@@ -107,6 +107,11 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 	};
 	const modes: Record<KillMode, number> = { timer: 0, 'after-tap': 0, 'during-load': 0 };
 	const problems: string[] = [];
+	/** Told at once as well: a later error ends the run before the list is printed. */
+	const problem = (text: string) => {
+		console.log(`PROBLEM ${text}`);
+		problems.push(text);
+	};
 	const started = Date.now();
 
 	// `as`: verify() sets it, and narrowing does not look inside functions.
@@ -133,7 +138,7 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 			return verify(page, life);
 		}
 		if (!stored) {
-			problems.push(`life ${life}: game ${game!.id} is gone`);
+			problem(`life ${life}: game ${game!.id} is gone`);
 			if (TRACE) {
 				await cp(join(TRACE, 'before-this-life'), join(TRACE, `before-life-${life}`), { recursive: true });
 				await copyStorage(profile, join(TRACE, `after-life-${life}`));
@@ -142,12 +147,12 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 			return;
 		}
 		const seqs = seqTrouble(stored.events, stored.game.lastSeq);
-		if (!seqs.ok) problems.push(`life ${life}: seqs ${JSON.stringify(seqs)}`);
+		if (!seqs.ok) problem(`life ${life}: seqs ${JSON.stringify(seqs)}`);
 		for (const want of log) {
 			const got = stored.events.find((e) => e.seq === want.seq);
-			if (!got || got.type !== want.type || !payloadHas(got.payload, want.payload)) {
+			if (!got || !isTapped(stored.events, got, want)) {
 				figures.lost++;
-				problems.push(
+				problem(
 					`life ${life}: lost seq ${want.seq} ${want.type} ${JSON.stringify(want.payload)}; stored: ${JSON.stringify(got ?? null)}`
 				);
 			}
@@ -155,23 +160,24 @@ test('the log keeps every action shown, through 100 SIGKILLs of the browser', as
 		const extra = stored.events.filter((e) => e.seq > log.length);
 		extra.forEach((e, i) => {
 			const tapped = inFlight[i];
-			if (!tapped || tapped.type !== e.type || !payloadHas(e.payload, tapped.payload)) {
-				problems.push(
+			if (!tapped || !isTapped(stored.events, e, tapped)) {
+				problem(
 					`life ${life}: stored seq ${e.seq} ${e.type} ${JSON.stringify(e.payload)} was never tapped (in flight: ${JSON.stringify(inFlight)})`
 				);
 			}
 		});
 		figures.inFlightStored += Math.min(extra.length, inFlight.length);
 		figures.inFlightNotStored += Math.max(0, inFlight.length - extra.length);
-		log = stored.events.map(({ seq, type, payload }) => ({ seq, type, payload }));
+		// With their ids: the app's undos name the events they take back by id.
+		log = stored.events.map(({ id, seq, type, payload }) => ({ id, seq, type, payload }));
 		inFlight = [];
 		const state = replayWizard(game!.setup, log);
 		if (state.refused.length)
-			problems.push(`life ${life}: the stored log holds events the rules refuse: ${JSON.stringify(state.refused)}`);
+			problem(`life ${life}: the stored log holds events the rules refuse: ${JSON.stringify(state.refused)}`);
 		const want = expectedScreen(state, game!.names);
 		const { ok, shown } = await waitForScreen(page, want);
 		if (!ok)
-			problems.push(
+			problem(
 				`life ${life}: after the restart the screen shows ${JSON.stringify(shown)}, replay of the log gives ${JSON.stringify(want)}`
 			);
 	}

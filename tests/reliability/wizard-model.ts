@@ -309,6 +309,18 @@ export function payloadHas(got: Record<string, unknown>, want: Record<string, un
 	);
 }
 
+/**
+ * Whether a stored event is the action the test tapped: its type, and the payload the test
+ * meant. The test foresees an undo by the seq it takes back, where the app names that event's
+ * id: the id is looked up in the stored log.
+ */
+export function isTapped(stored: readonly LoggedEvent[], got: LoggedEvent, want: Omit<LoggedEvent, 'seq'>): boolean {
+	if (got.type !== want.type) return false;
+	if (want.type === 'undo' && want.payload.seq !== undefined && got.payload.id !== undefined)
+		return stored.find((event) => event.seq === want.payload.seq)?.id === got.payload.id;
+	return payloadHas(got.payload, want.payload);
+}
+
 export type Rng = {
 	next: () => number;
 	int: (lo: number, hi: number) => number;
