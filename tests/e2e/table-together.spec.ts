@@ -1,9 +1,10 @@
 // A table of phones moves together: a game started on one phone is offered on the others, on any
 // screen, without dragging a phone that is reading history away; the table page says who is
 // where; and two phones entering one action differently see what happened and choose.
+import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { createTable, joinTable } from './sync-table';
-import { addPlayers, open, PHONE, startGame } from './table';
+import { addPlayers, open, PHONE, scrollToFootOfLongPage, startGame } from './table';
 import { bid } from './wizard-pad';
 
 const PLAYERS = ['Anna', 'Ben', 'Cleo'];
@@ -30,11 +31,19 @@ test('a game started on one phone is offered on the others, on any screen, and t
 	// Ben is reading history, Cleo the players, when Anna starts Wizard.
 	await open(ben!, '/history');
 	await open(cleo!, '/players');
+	// Each has read down to the foot of a long page.
+	for (const phone of [ben!, cleo!]) await scrollToFootOfLongPage(phone);
 	await startGame(anna, 'Wizard', PLAYERS, 'Anna');
 	for (const phone of [ben!, cleo!]) {
 		await expect(call(phone)).toContainText("Anna's phone started Wizard.");
+		await expect(call(phone)).toBeInViewport({ ratio: 1 });
 		await expect(call(phone).getByRole('link', { name: 'Join' })).toBeInViewport();
+		await expect(call(phone).getByRole('button', { name: 'Not now' })).toBeInViewport();
 	}
+	// A finger's size, and readable in either theme.
+	for (const target of [call(ben!).getByRole('link'), call(ben!).getByRole('button')])
+		expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+	for (const theme of ['light', 'dark'] as const) await expectNoViolations(ben!, theme, '[data-testid="table-game"]');
 	// Nobody is moved by itself.
 	await expect(ben!).toHaveURL(/\/history$/);
 	await expect(cleo!).toHaveURL(/\/players$/);
