@@ -106,6 +106,15 @@ test('two phones entering one bid differently: the notice says which was kept, a
 	await ben.reload();
 	await expect(asked(ben)).toHaveText('Bid: Cleo');
 	await expect(ben.getByTestId('conflict')).toHaveCount(0);
+	// Hidden is not forgotten: the game's record still has the entry left out, and says why.
+	const playing = ben.url();
+	await open(ben, `/history/game?game=${new URL(playing).searchParams.get('game')}`);
+	await ben.getByRole('button', { name: /^Every action/ }).click();
+	const leftOutThere =
+		'Ben bids 0 (left out: Entered differently on two phones; the entry that sorts first was kept and this one left out.)';
+	await expect(ben.getByRole('listitem').filter({ hasText: leftOutThere })).toBeVisible();
+	await open(ben, playing);
+	await expect(asked(ben)).toHaveText('Bid: Cleo');
 
 	// Anna's phone takes its own 0 instead: on both phones Ben's bid is now 0, and the notice is gone.
 	await anna.getByRole('button', { name: 'Take “Ben bids 0” instead' }).click();
