@@ -1,11 +1,13 @@
-// Sync trouble in words: a phone that cannot reach the server says so on every screen within 30 s,
+// Sync trouble in words: a phone that cannot reach the server says so on every screen within 30 s
+// (scrolled to a long page's foot too),
 // since when, and that everything is kept; reloaded meanwhile, it still says when it last synced;
 // offline, it says that instead. The server's going away is played by the test, which routes the
 // phone's WebSocket and, while "down", closes it and every new one.
 import type { WebSocketRoute } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createTable } from './sync-table';
-import { open, PHONE } from './table';
+import { open, PHONE, scrollToFootOfLongPage } from './table';
 
 test('a phone that loses the server says so in words, and when it last synced after a reload', async ({ browser }) => {
 	test.setTimeout(120_000);
@@ -36,6 +38,11 @@ test('a phone that loses the server says so in words, and when it last synced af
 			timeout: 30_000
 		}
 	);
+	// In view on any screen: at the foot of a long page too.
+	await scrollToFootOfLongPage(phone);
+	await expect(trouble).toBeInViewport({ ratio: 1 });
+	for (const theme of ['light', 'dark'] as const)
+		await expectNoViolations(phone, theme, '[data-testid="sync-trouble"]');
 	// Read once the server is gone: a sync before it (presence, the home page's own) moves the time.
 	const lastSync = (await badge.getAttribute('aria-label'))!.match(/Last synced at ([^,]+),/)![1]!;
 

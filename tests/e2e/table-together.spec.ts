@@ -1,9 +1,10 @@
 // A table of phones moves together: a game started on one phone is offered on the others, on any
 // screen, without dragging a phone that is reading history away; the table page says who is
 // where; and two phones entering one action differently see what happened and choose.
+import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { createTable, joinTable } from './sync-table';
-import { addPlayers, open, PHONE, startGame } from './table';
+import { addPlayers, open, PHONE, scrollToFootOfLongPage, startGame } from './table';
 import { bid } from './wizard-pad';
 
 const PLAYERS = ['Anna', 'Ben', 'Cleo'];
@@ -30,11 +31,19 @@ test('a game started on one phone is offered on the others, on any screen, and t
 	// Ben is reading history, Cleo the players, when Anna starts Wizard.
 	await open(ben!, '/history');
 	await open(cleo!, '/players');
+	// Each has read down to the foot of a long page.
+	for (const phone of [ben!, cleo!]) await scrollToFootOfLongPage(phone);
 	await startGame(anna, 'Wizard', PLAYERS, 'Anna');
 	for (const phone of [ben!, cleo!]) {
 		await expect(call(phone)).toContainText("Anna's phone started Wizard.");
+		await expect(call(phone)).toBeInViewport({ ratio: 1 });
 		await expect(call(phone).getByRole('link', { name: 'Join' })).toBeInViewport();
+		await expect(call(phone).getByRole('button', { name: 'Not now' })).toBeInViewport();
 	}
+	// A finger's size, and readable in either theme.
+	for (const target of [call(ben!).getByRole('link'), call(ben!).getByRole('button')])
+		expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+	for (const theme of ['light', 'dark'] as const) await expectNoViolations(ben!, theme, '[data-testid="table-game"]');
 	// Nobody is moved by itself.
 	await expect(ben!).toHaveURL(/\/history$/);
 	await expect(cleo!).toHaveURL(/\/players$/);
@@ -97,6 +106,15 @@ test('two phones entering one bid differently: the notice says which was kept, a
 	await ben.reload();
 	await expect(asked(ben)).toHaveText('Bid: Cleo');
 	await expect(ben.getByTestId('conflict')).toHaveCount(0);
+	// Hidden is not forgotten: the game's record still has the entry left out, and says why.
+	const playing = ben.url();
+	await open(ben, `/history/game?game=${new URL(playing).searchParams.get('game')}`);
+	await ben.getByRole('button', { name: /^Every action/ }).click();
+	const leftOutThere =
+		'Ben bids 0 (left out: Entered differently on two phones; the entry that sorts first was kept and this one left out.)';
+	await expect(ben.getByRole('listitem').filter({ hasText: leftOutThere })).toBeVisible();
+	await open(ben, playing);
+	await expect(asked(ben)).toHaveText('Bid: Cleo');
 
 	// Anna's phone takes its own 0 instead: on both phones Ben's bid is now 0, and the notice is gone.
 	await anna.getByRole('button', { name: 'Take “Ben bids 0” instead' }).click();

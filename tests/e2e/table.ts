@@ -89,3 +89,13 @@ export async function expectChosenLooksDifferent(group: Locator): Promise<void> 
 	};
 	expect(await chosen.evaluate(look)).not.toBe(await other.evaluate(look));
 }
+
+/**
+ * Makes the open page longer than any phone's screen and scrolls to its foot, as a player reading
+ * a long history or score sheet would be: what the layout keeps in view here it keeps on any page.
+ */
+export async function scrollToFootOfLongPage(page: Page): Promise<void> {
+	await page.locator('main').evaluate((main) => (main.style.minHeight = '4000px'));
+	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+}
