@@ -2,6 +2,7 @@
 // database URL (DATABASE_URL), otherwise the embedded LevelDB in its own directory (DATA_DIR).
 import { openLevelStore } from './level-store.js';
 import { openPgStore } from './pg-store.js';
+import { parseServiceUrl } from './service-url.js';
 import type { Logger } from 'pino';
 import type { Store } from './store.js';
 
@@ -14,7 +15,7 @@ export interface StoreSettings {
 
 export function openStore({ databaseUrl, dataDir }: StoreSettings, log: Logger): Promise<Store> {
 	if (!databaseUrl) return openLevelStore(dataDir);
-	const { protocol } = new URL(databaseUrl);
+	const { protocol } = parseServiceUrl('DATABASE_URL', databaseUrl);
 	if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
 		throw new Error(`DATABASE_URL must be postgres://…, not a ${protocol} URL`);
 	}

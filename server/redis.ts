@@ -2,6 +2,7 @@
 // update as it is, in one message.
 import { Redis } from '@hocuspocus/extension-redis';
 import { OutgoingMessage, type Document, type Extension, type onChangePayload } from '@hocuspocus/server';
+import { parseServiceUrl, shownUrl } from './service-url.js';
 
 /** How long after a change, at most, an instance asks the others for whatever it has missed. */
 export const CHECKUP_MS = 1000;
@@ -13,8 +14,8 @@ export const SYNC_STEP_1 = 0;
 export const SYNC_STEP_2 = 1;
 
 export function redisExtension(redisUrl: string): Extension {
-	const url = new URL(redisUrl);
-	if (url.protocol !== 'redis:') throw new Error(`REDIS_URL must be redis://host:port, not ${redisUrl}`);
+	const url = parseServiceUrl('REDIS_URL', redisUrl);
+	if (url.protocol !== 'redis:') throw new Error(`REDIS_URL must be redis://host:port, not ${shownUrl(url)}`);
 	return new UpdatesThroughRedis({
 		host: url.hostname,
 		port: url.port === '' ? 6379 : Number(url.port),

@@ -2,12 +2,17 @@
 // instance, the instances joined by a real Redis (Debian's redis-server on loopback), against the
 // same two phones on one instance. Each phone writes 1,000 updates, both at once, at two paces:
 // together the 1,000 a second a table may send (LIMITS), then twice as fast (the burst allowance
-// lets them). A figure is the time from a phone's write until the other phone holds it. The phones are
-// Yjs documents with Hocuspocus providers and the instances run in this process (harness.ts), so
-// the figure is the wire's, the servers' and Redis', with no database on the phones. The two
-// instances share this process, the disk they sync their logs to and the machine's cores, as
-// separate machines would not: past the table's limit the process is busy all the time across
-// two instances (twice the servers' work) and not on one, and that shows in the figure.
+// lets them). A figure is the time from a phone's write until the other phone holds it, both ways
+// taken together. At each pace the two set-ups take turns for ROUNDS rounds, each going first in
+// every other round, so a busy spell of the machine falls on both alike; the medians of their
+// rounds' p95s are held against issue 32's bound. The verdict is printed, never failed on: on a
+// shared machine a time is a figure, not a fault of the code.
+// The phones are Yjs documents with Hocuspocus providers and the instances run in this process
+// (harness.ts), so the figure is the wire's, the servers' and Redis', with no database on the
+// phones. The two instances share this process, the disk they sync their logs to and the
+// machine's cores, as separate machines would not: past the table's limit the process is busy all
+// the time across two instances (twice the servers' work) and not on one, and that shows in the
+// figure.
 import { afterAll, expect, it } from 'vitest';
 import { connectClient, synced, until, type TestClient } from '../server/clients';
 import { startRedis, startTestServer, type TestRedis, type TestServer } from '../server/harness';
@@ -20,6 +25,9 @@ const PACES = [
 	{ name: 'one a millisecond from each', everyMs: 1 }
 ];
 const WARM_UP = 100;
+const ROUNDS = 5;
+// Issue 32: across instances within twice one instance's p95 plus this.
+const BOUND_SLACK_MS = 10;
 const SECRET = 'secret-of-table-bench-instances';
 let redis: TestRedis | undefined;
 const servers: TestServer[] = [];
@@ -62,8 +70,23 @@ async function exchange(urlA: string, urlB: string, tableId: string, updates: nu
 	return delays;
 }
 
-const figures = (delays: number[]) =>
-	`p50 ${percentile(delays, 50).toFixed(1)} ms, p95 ${percentile(delays, 95).toFixed(1)} ms`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const median = (values: readonly number[]) => percentile(values, 50);
+
+/** The rounds' figures: each run's p50 and p95 over both ways, their medians, and each round's p95. */
+function figures(runs: readonly number[][]) {
+	const p95s = runs.map((delays) => percentile(delays, 95));
+	const p95 = median(p95s);
+	const p50 = median(runs.map((delays) => percentile(delays, 50)));
+	return { p95, shown: `p50 ${ms(p50)}, p95 ${ms(p95)} (medians; each round's p95: ${p95s.map(ms).join(', ')})` };
+}
+
+/** As `npm run bench` prints its limits (run.js, withinLimit). */
+const withinBound = (across: number, alone: number) => {
+	const bound = 2 * alone + BOUND_SLACK_MS;
+	const verdict = across <= bound ? 'within' : `OVER by ${ms(across - bound)}`;
+	return `across ${ms(across)}, one instance ${ms(alone)}; limit 2 × ${ms(alone)} + ${BOUND_SLACK_MS} ms = ${ms(bound)}: ${verdict}`;
+};
 
 it('two instances on one Redis against one instance, 1,000 updates each way', async () => {
 	redis = await startRedis();
@@ -77,19 +100,26 @@ it('two instances on one Redis against one instance, 1,000 updates each way', as
 	await exchange(one.wsUrl, two.wsUrl, 'table-bench-instances-warm-across', WARM_UP, 1);
 	await exchange(alone.wsUrl, alone.wsUrl, 'table-bench-instances-warm-alone', WARM_UP, 1);
 	for (const [index, pace] of PACES.entries()) {
-		const across = await exchange(one.wsUrl, two.wsUrl, `table-bench-instances-across-${index}`, UPDATES, pace.everyMs);
-		const single = await exchange(
-			alone.wsUrl,
-			alone.wsUrl,
-			`table-bench-instances-alone-${index}`,
-			UPDATES,
-			pace.everyMs
+		const runs = { across: [] as number[][], alone: [] as number[][] };
+		const run = async (kind: keyof typeof runs, round: number) => {
+			const [urlA, urlB] = kind === 'across' ? [one.wsUrl, two.wsUrl] : [alone.wsUrl, alone.wsUrl];
+			const tableId = `table-bench-instances-${kind}-${index}-${round}`;
+			const delays = await exchange(urlA, urlB, tableId, UPDATES, pace.everyMs);
+			expect(delays.a).toHaveLength(UPDATES);
+			runs[kind].push([...delays.a, ...delays.b]);
+		};
+		for (let round = 0; round < ROUNDS; round++) {
+			const order = round % 2 === 0 ? (['across', 'alone'] as const) : (['alone', 'across'] as const);
+			for (const kind of order) await run(kind, round);
+		}
+		const [across, single] = [figures(runs.across), figures(runs.alone)];
+		report(
+			`Two phones, 1,000 updates each way (${pace.name}), ${ROUNDS} rounds: a write until the other phone holds it`,
+			{
+				'across two instances (Redis)': across.shown,
+				'on one instance': single.shown,
+				'p95 across two instances': withinBound(across.p95, single.p95)
+			}
 		);
-		report(`Two phones, 1,000 updates each way (${pace.name}): a write until the other phone holds it`, {
-			'across two instances (Redis)': `A→B ${figures(across.a)}; B→A ${figures(across.b)}`,
-			'on one instance': `A→B ${figures(single.a)}; B→A ${figures(single.b)}`
-		});
-		expect(across.a).toHaveLength(UPDATES);
-		expect(single.a).toHaveLength(UPDATES);
 	}
 });
