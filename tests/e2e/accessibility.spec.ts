@@ -4,6 +4,8 @@ import { addPlayers, startGame } from './table';
 
 for (const theme of ['dark', 'light'] as const) {
 	test(`every screen passes axe in the ${theme} theme`, async ({ page }) => {
+		// axe on every screen of every game: a minute alone, past the default on a busy machine.
+		test.setTimeout(180_000);
 		await addPlayers(page, ['Anna', 'Ben', 'Cleo']);
 		await expectNoViolations(page, theme);
 		for (const route of ['/', '/new', '/history']) {

@@ -43,6 +43,8 @@ test('setup offers each stage’s points, the page’s by default', async ({ pag
 test('eight players on a phone: the suits left, each stage, a forbidden card with its reason, the table’s own points', async ({
 	page
 }) => {
+	// Eight players through three stages with axe at each: past the default on a busy machine.
+	test.setTimeout(180_000);
 	await addPlayers(page, EIGHT);
 	await open(page, '/new');
 	await page.getByRole('radio', { name: /Fuck the Dealer/ }).check();

@@ -65,6 +65,8 @@ test.describe('on a phone', () => {
 	test('a round at 360 px: a chip asks only what it needs, a fold says its price and undoes to the chips, a refusal shows by Apply, the showdown reads per player, the sheet fits', async ({
 		page
 	}) => {
+		// A whole round with its showdown, axe in both themes: past the default on a busy machine.
+		test.setTimeout(180_000);
 		await page.clock.install();
 		await addPlayers(page, SEATS);
 		await startGame(page, 'Hell of a Deal', SEATS, 'Anna');
