@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChildServer, type ChildServer } from '../server/child-server';
 import { expect, test } from './fixtures';
-import { createTable } from './sync-table';
-import { open, PHONE } from './table';
+import { tableAtHome } from './sync-table';
+import { PHONE } from './table';
 
 const LOOPBACK = '127.0.0.1';
 /** Built by `npm run build:server`, serving `build/` as `npm start` does. */
@@ -51,12 +51,7 @@ test('a phone whose sync server is killed says so in words within 30 s, and is u
 		phone.on('websocket', (socket) => {
 			if (new URL(socket.url()).hostname !== LOOPBACK) elsewhere.push(socket.url());
 		});
-		await createTable(phone, 'Thursday', "Anna's phone");
-		await open(phone, '/');
-		const badge = phone.getByRole('link', { name: /^Thursday: / });
-		await expect(badge).toHaveAccessibleName(/^Thursday: Up to date/);
-		const trouble = phone.getByRole('status').filter({ hasText: 'Not syncing' });
-		await expect(trouble).toHaveCount(0);
+		const { badge, trouble } = await tableAtHome(phone, 'Thursday', "Anna's phone");
 
 		await server.kill();
 		await expect(trouble).toHaveText(

@@ -13,6 +13,20 @@ export async function createTable(page: Page, table: string, device: string): Pr
 	return page.getByTestId('invite-link').innerText();
 }
 
+/**
+ * Creates a table on this phone and opens home, where the table's badge says it is up to date and
+ * no sync trouble is told; returns the badge and the trouble's words, for what follows.
+ */
+export async function tableAtHome(page: Page, table: string, device: string) {
+	await createTable(page, table, device);
+	await open(page, '/');
+	const badge = page.getByRole('link', { name: new RegExp(`^${table}: `) });
+	await expect(badge).toHaveAccessibleName(new RegExp(`^${table}: Up to date`));
+	const trouble = page.getByRole('status').filter({ hasText: 'Not syncing' });
+	await expect(trouble).toHaveCount(0);
+	return { badge, trouble };
+}
+
 /** Opens the invite on this phone and joins as `device`, optionally saying who holds it. */
 export async function joinTable(page: Page, invite: string, device: string, heldBy?: string): Promise<void> {
 	await page.goto(invite);

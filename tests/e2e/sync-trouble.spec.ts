@@ -6,8 +6,8 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
-import { createTable } from './sync-table';
-import { open, PHONE, scrollToFootOfLongPage } from './table';
+import { tableAtHome } from './sync-table';
+import { PHONE, scrollToFootOfLongPage } from './table';
 
 test('a phone that loses the server says so in words, and when it last synced after a reload', async ({ browser }) => {
 	test.setTimeout(120_000);
@@ -23,12 +23,7 @@ test('a phone that loses the server says so in words, and when it last synced af
 		server.onMessage((message) => socket.send(message));
 		socket.onClose(() => open_.delete(socket));
 	});
-	await createTable(phone, 'Thursday', "Anna's phone");
-	await open(phone, '/');
-	const badge = phone.getByRole('link', { name: /^Thursday: / });
-	await expect(badge).toHaveAccessibleName(/^Thursday: Up to date/);
-	const trouble = phone.getByRole('status').filter({ hasText: 'Not syncing' });
-	await expect(trouble).toHaveCount(0);
+	const { badge, trouble } = await tableAtHome(phone, 'Thursday', "Anna's phone");
 
 	down = true;
 	for (const socket of open_) await socket.close();
