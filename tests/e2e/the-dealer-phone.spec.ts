@@ -49,9 +49,9 @@ const TOTALS_AFTER_ROUND_1 = [10, 9, 0, 4, 0, 7];
 test('a six-player round on a phone: choices show what is chosen, refusals show by the tap, every total is in view', async ({
 	page
 }) => {
-	// Six players' roles, a whole round and axe in several phases: over a minute alone on a
-	// 2-core machine, more beside the other journeys.
-	test.setTimeout(180_000);
+	// Six players' roles, a whole round and axe in several phases: a minute alone on a 2-core
+	// machine, but 2.4 to over 3 minutes late in the whole run (CI at ea8420c ran out of 180 s).
+	test.setTimeout(300_000);
 	await page.clock.install();
 	await addPlayers(page, PLAYERS);
 	await startGame(page, 'The Dealer', PLAYERS, 'Alexandra');
