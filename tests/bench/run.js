@@ -65,6 +65,13 @@ console.log(
 console.log(
 	`CSS ${kib(home.css.raw)} raw, ${kib(home.css.gzip)} gzipped, ${home.css.files.length} files; inlined in the HTML ${kib(home.inlinedCss.raw)} raw, ${kib(home.inlinedCss.gzip)} gzipped`
 );
+// What SvelteKit and Svelte cost before any of the app's code: a page with home's header shape
+// and one heading (tests/bench/floor/), built by the same versions the same way.
+spawnSync('npx', ['vite', 'build'], { cwd: 'tests/bench/floor', stdio: 'ignore' });
+const floor = await initialAssets('tests/bench/floor/build');
+console.log(
+	`The stack's own floor (tests/bench/floor: home's header and one heading, no app code): ${kib(floor.js.gzip)} gzipped, ${floor.js.files.length} files, ${kib(home.js.gzip - floor.js.gzip)} of home's are the app's own`
+);
 const homeCode = (await Promise.all(home.js.files.map((f) => readFile(`build/${f}`, 'utf8')))).join('\n');
 // Strings only the games' rules contain: none should be in the home page's code.
 const rulesInHome = ['bid_forbidden', 'card_contradicts_side', 'tricks_over'].filter((code) => homeCode.includes(code));
@@ -123,11 +130,14 @@ try {
 	};
 	const paints = await alternately(
 		15,
-		() => largestPaint('/'),
+		async () => [await largestPaint('/'), await largestPaint('/__home-without-scripts')],
 		() => largestPaint('/__blank')
 	);
+	const ratio = (ms) => `${(ms / median(paints.blank)).toFixed(2)} x`;
+	const homePaints = median(paints.home.map(([withScripts]) => withScripts));
+	const markupPaints = median(paints.home.map(([, without]) => without));
 	console.log(
-		`Largest contentful paint, median of 15: home ${median(paints.home).toFixed(0)} ms, blank page ${median(paints.blank).toFixed(0)} ms (${(median(paints.home) / median(paints.blank)).toFixed(2)} x)`
+		`Largest contentful paint, median of 15: home ${homePaints.toFixed(0)} ms (${ratio(homePaints)}), blank page ${median(paints.blank).toFixed(0)} ms; home's markup with every script taken out ${markupPaints.toFixed(0)} ms (${ratio(markupPaints)})`
 	);
 
 	// Lighthouse's slow 4G and slow phone: every script that arrived before the first paint counts.
@@ -189,8 +199,14 @@ try {
 
 /** The built app, and a blank page to compare its paint with, on a free port. */
 async function serveBuild() {
+	const homeWithoutScripts = (await readFile('build/index.html', 'utf8')).replace(/<script[\s\S]*?<\/script>/g, '');
 	const serve = sirv('build', { single: '200.html', brotli: true, gzip: true });
 	const server = createServer((req, res) => {
+		// Home as prerendered, less its scripts: what its markup and styles alone cost to paint.
+		if (req.url === '/__home-without-scripts') {
+			res.setHeader('content-type', 'text/html');
+			return res.end(homeWithoutScripts);
+		}
 		if (req.url === '/__blank') {
 			res.setHeader('content-type', 'text/html');
 			return res.end(
