@@ -2,6 +2,7 @@
 // lines on stdout. SIGTERM (or Ctrl-C) stores every loaded document and closes every connection
 // before the process ends.
 import { pino } from 'pino';
+import { logConsoleTo } from './console-log.js';
 import { startServer } from './start-server.js';
 
 // Past this, stopping has hung (a store or Redis that does not answer): the process ends anyway.
@@ -9,6 +10,7 @@ import { startServer } from './start-server.js';
 const STOP_LIMIT_MS = 15_000;
 
 const log = pino();
+logConsoleTo(log);
 const { PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL } = process.env;
 const server = await startServer({
 	port: PORT === undefined ? undefined : Number(PORT),

@@ -10,6 +10,7 @@ import { ACCESS, nightDocName, tableDocName } from '../../src/lib/sync/protocol'
 import { compileServer, startChildServer, type ChildServer, type CompiledServer } from './child-server';
 import { connectClient, newPhone, synced, until, type Phone, type TestClient } from './clients';
 import { freePort, startRedis, type TestRedis } from './harness';
+import { recordsIn } from './log-records';
 import { postgres } from './store-kinds';
 import { writingPhone } from './writing-phones';
 import type { StoreSettings } from '../../server/open-store';
@@ -173,5 +174,14 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 			() => moved.every((client) => entries(client) === entries(readers[shared]!)),
 			'the moved phones converge'
 		);
+	});
+
+	// Hocuspocus prints each refusal a hook throws on the console, besides the record the server
+	// makes of it (server/console-log.ts): the strangers and the forgotten phone above were refused.
+	it('prints nothing but log records on either instance, and no refusal as an error', () => {
+		const lines = [...a.output, ...b.output];
+		expect(lines.filter((line) => recordsIn([line]).length === 0)).toEqual([]);
+		const errors = recordsIn(lines).filter(({ level }) => level >= 50);
+		expect(errors).toEqual([]);
 	});
 });
