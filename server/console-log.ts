@@ -5,17 +5,21 @@
 import { format } from 'node:util';
 import type { Logger } from 'pino';
 import { REFUSAL_CLOSE_CODES } from '../src/lib/sync/protocol.js';
-
-/** The `cause` of extension-redis's error for a document's store lock held by another instance. */
-const LOCK_HELD_ELSEWHERE = 'Could not acquire lock, another instance locked it already.';
+import { Refused } from './refusal.js';
 
 /**
- * With Redis, an instance that finds a document's store lock taken leaves the store to the
- * instance holding it. And Hocuspocus repeats the message of every error a hook throws
- * (`[onAuthenticate] wrong-secret`): a refusal's is its reason, logged already (refusal.ts).
+ * The `cause` of extension-redis's error when it cannot take a document's store lock: most often
+ * held by the instance storing that document (or Redis is out of reach, which redis-health.ts tells).
  */
-function noTrouble(args: unknown[]): boolean {
-	if (args.some((arg) => arg instanceof Error && arg.cause === LOCK_HELD_ELSEWHERE)) return true;
+export const LOCK_NOT_TAKEN = 'Could not acquire lock, another instance locked it already.';
+
+/**
+ * What Hocuspocus prints of a refusal, logged already (refusal.ts): the refused error itself, as
+ * it closes the connection, and its message after the hook that threw it (`[onAuthenticate]
+ * wrong-secret`). And a store left to the instance holding the document's lock.
+ */
+function toldOrNoTrouble(args: unknown[]): boolean {
+	if (args.some((arg) => arg instanceof Refused || (arg instanceof Error && arg.cause === LOCK_NOT_TAKEN))) return true;
 	const [hook, message] = args;
 	return (
 		args.length === 2 &&
@@ -26,12 +30,17 @@ function noTrouble(args: unknown[]): boolean {
 	);
 }
 
+// Node prints its own process warnings (a deprecation, too many listeners) through console.error.
+const nodeWarning = (args: unknown[]) => typeof args[0] === 'string' && args[0].startsWith('(node:');
+
 /** From now on, what anything in this process prints on the console is a record in `log`. */
 export function logConsoleTo(log: Logger): void {
 	const recordAt =
 		(level: 'debug' | 'info' | 'warn' | 'error') =>
-		(...args: unknown[]): void =>
-			log[noTrouble(args) ? 'debug' : level]({ printed: format(...args) }, 'printed on the console');
+		(...args: unknown[]): void => {
+			const at = toldOrNoTrouble(args) ? 'debug' : level === 'error' && nodeWarning(args) ? 'warn' : level;
+			log[at]({ printed: format(...args) }, 'printed on the console');
+		};
 	console.debug = recordAt('debug');
 	console.log = recordAt('info');
 	console.info = recordAt('info');

@@ -9,7 +9,7 @@ import { startServer } from './start-server.js';
 // Whatever was acknowledged is on disk already; only folding it into documents waits for a restart.
 const STOP_LIMIT_MS = 15_000;
 
-const log = pino();
+const log = pino({ level: process.env.LOG_LEVEL || 'info' });
 logConsoleTo(log);
 const { PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL } = process.env;
 const server = await startServer({

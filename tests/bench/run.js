@@ -6,7 +6,7 @@
 // Lighthouse), a few minutes instead of the game nights' long section.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 import { chromiumLaunch } from '../chromium.js';
@@ -67,7 +67,9 @@ console.log(
 );
 // What SvelteKit and Svelte cost before any of the app's code: a page with home's header shape
 // and one heading (tests/bench/floor/), built by the same versions the same way.
-spawnSync('npx', ['vite', 'build'], { cwd: 'tests/bench/floor', stdio: 'ignore' });
+await rm('tests/bench/floor/build', { recursive: true, force: true });
+const floorBuild = spawnSync('npx', ['vite', 'build'], { cwd: 'tests/bench/floor', encoding: 'utf8' });
+if (floorBuild.status !== 0) throw new Error(`the floor did not build:\n${floorBuild.stderr}`);
 const floor = await initialAssets('tests/bench/floor/build');
 console.log(
 	`The stack's own floor (tests/bench/floor: home's header and one heading, no app code): ${kib(floor.js.gzip)} gzipped, ${floor.js.files.length} files, ${kib(home.js.gzip - floor.js.gzip)} of home's are the app's own`

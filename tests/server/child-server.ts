@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SYNC_PATH } from '../../src/lib/sync/protocol';
@@ -77,14 +78,13 @@ export async function startChildServer(
 	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 	void exited.then(() => children.delete(child));
 	await new Promise<void>((resolve, reject) => {
-		const collect = (data: Buffer) => {
-			for (const line of data.toString().split('\n').filter(Boolean)) {
+		// Line by line, however the pipe cuts the output into chunks.
+		for (const stream of [child.stdout, child.stderr])
+			createInterface({ input: stream }).on('line', (line) => {
+				if (!line) return;
 				output.push(line);
 				if (isListening(line)) resolve();
-			}
-		};
-		child.stdout.on('data', collect);
-		child.stderr.on('data', collect);
+			});
 		void exited.then(() => reject(new Error(`the server exited before listening:\n${output.join('\n')}`)));
 	});
 	const end = (signal: NodeJS.Signals) => {

@@ -180,6 +180,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 	// makes of it (server/console-log.ts): the strangers and the forgotten phone above were refused.
 	it('prints nothing but log records on either instance, and no refusal as an error', () => {
 		const lines = [...a.output, ...b.output];
+		expect(recordsIn(lines)).toContainEqual(expect.objectContaining({ msg: 'refused', reason: 'wrong-secret' }));
 		expect(lines.filter((line) => recordsIn([line]).length === 0)).toEqual([]);
 		const errors = recordsIn(lines).filter(({ level }) => level >= 50);
 		expect(errors).toEqual([]);
