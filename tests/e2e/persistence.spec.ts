@@ -54,3 +54,22 @@ test('a browser that says no leaves the line as it was, says so, and can be aske
 	await ask.click();
 	await expect.poll(() => page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(2);
 });
+
+test('on Backup, what the phone answers late does not move the button a player is reaching for', async ({
+	browser,
+	page
+}) => {
+	const download = (on: Page) => on.getByRole('button', { name: 'Download a backup' }).boundingBox();
+	// Where the button is drawn first: the prerendered page, before any answer has come.
+	const unscripted = await browser.newContext({ javaScriptEnabled: false });
+	const first = await unscripted.newPage();
+	await first.goto('/backup');
+	const drawn = await download(first);
+
+	await stubPersistence(page, { persisted: false, grants: false });
+	await open(page, '/backup');
+	await expect(page.getByTestId('last-backup')).toHaveText('No backup has been made on this device yet.');
+	await expect(page.getByTestId('persistence')).toContainText('The browser may clear these games');
+	expect(drawn).not.toBeNull();
+	expect(await download(page)).toEqual(drawn);
+});

@@ -61,9 +61,25 @@ for (const [selector, name, pattern] of steps) {
 return scope;
 `;
 
+/**
+ * Runs in the page: whether the element's box is the same a few frames later. A timer, not
+ * animation frames, which a window the driver has not brought forward may not be given.
+ */
+const HOLDS_STILL = `
+const [element, done] = arguments;
+const box = () => JSON.stringify(element.getBoundingClientRect());
+const before = box();
+setTimeout(() => done(box() === before), 50);
+`;
+
 /** As Playwright's toHaveText reads text: every run of white space one space, none at the ends. */
 function collapse(text: string): string {
 	return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Whether WebDriver says the element is no longer in the page: the screen redrew it. */
+function isStale(error: unknown): boolean {
+	return error instanceof WebDriverError && error.code === 'stale element reference';
 }
 
 function describe(steps: readonly Step[]): string {
@@ -130,15 +146,28 @@ export class Phone {
 		);
 	}
 
-	/** Taps what the steps find; found again if the screen redrew it between the two. */
+	/**
+	 * Taps what the steps find once it holds still, as Playwright's click waits for a stable box:
+	 * WebDriver clicks where the element was, so one that moves as the page settles is missed.
+	 * Found again if the screen redrew it between the find and the tap.
+	 */
 	async tap(...steps: Step[]): Promise<void> {
 		for (let tries = 1; ; tries++) {
 			const element = await this.find(...steps);
 			try {
+				await vi.waitFor(
+					async () => {
+						// A redrawn element is left for the click to report, and found again.
+						const still = await this.session
+							.executeAsync<boolean>(HOLDS_STILL, element)
+							.catch((error: unknown) => (isStale(error) ? true : Promise.reject(error)));
+						if (!still) throw new Error(`still moving: ${describe(steps)}`);
+					},
+					{ timeout: PATIENCE_MS, interval: 50 }
+				);
 				return await this.session.click(element);
 			} catch (error) {
-				const redrawn = error instanceof WebDriverError && error.code === 'stale element reference';
-				if (!redrawn || tries === 3) throw error;
+				if (!isStale(error) || tries === 3) throw error;
 			}
 		}
 	}
