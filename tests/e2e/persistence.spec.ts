@@ -55,21 +55,33 @@ test('a browser that says no leaves the line as it was, says so, and can be aske
 	await expect.poll(() => page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(2);
 });
 
-test('on Backup, what the phone answers late does not move the button a player is reaching for', async ({
-	browser,
-	page
-}) => {
-	const download = (on: Page) => on.getByRole('button', { name: 'Download a backup' }).boundingBox();
-	// Where the button is drawn first: the prerendered page, before any answer has come.
-	const unscripted = await browser.newContext({ javaScriptEnabled: false });
-	const first = await unscripted.newPage();
-	await first.goto('/backup');
-	const drawn = await download(first);
+/** Pages that show what the phone answers after their first paint, and the control a player reaches for first. */
+const SETTLING = [
+	{
+		path: '/backup',
+		control: (page: Page) => page.getByRole('button', { name: 'Download a backup' }),
+		answered: (page: Page) =>
+			expect(page.getByTestId('last-backup')).toHaveText('No backup has been made on this device yet.')
+	},
+	{
+		path: '/history',
+		control: (page: Page) => page.getByLabel('Game'),
+		answered: (page: Page) => expect(page.getByText(/^No games yet/)).toBeVisible()
+	}
+];
 
-	await stubPersistence(page, { persisted: false, grants: false });
-	await open(page, '/backup');
-	await expect(page.getByTestId('last-backup')).toHaveText('No backup has been made on this device yet.');
-	await expect(page.getByTestId('persistence')).toContainText('The browser may clear these games');
-	expect(drawn).not.toBeNull();
-	expect(await download(page)).toEqual(drawn);
-});
+for (const { path, control, answered } of SETTLING)
+	test(`on ${path}, what the phone answers late does not move what a player reaches for`, async ({ browser, page }) => {
+		// Where it is drawn first: the prerendered page, before any answer has come.
+		const unscripted = await browser.newContext({ javaScriptEnabled: false });
+		const first = await unscripted.newPage();
+		await first.goto(path);
+		const drawn = await control(first).boundingBox();
+
+		await stubPersistence(page, { persisted: false, grants: false });
+		await open(page, path);
+		await answered(page);
+		await expect(page.getByTestId('persistence')).toContainText('The browser may clear these games');
+		expect(drawn).not.toBeNull();
+		expect(await control(page).boundingBox()).toEqual(drawn);
+	});
